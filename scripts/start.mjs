@@ -1,0 +1,85 @@
+// `npm start`: builds when the production build is missing or older than the sources, then
+// serves the site. Migrations, demo data and the inline queue worker start inside the server
+// (src/instrumentation.ts). On SIGTERM the server stops taking requests, lets in-flight ones
+// finish, stops the queue worker and closes the database, all within 10 s.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const SOURCES = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+function buildIfStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No production build yet: building…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function port() {
+  const raw = process.env.PORT ?? '3000';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    console.error(`Invalid configuration:\n  PORT: must be a port number (1-65535), got "${raw}"`);
+    process.exit(1);
+  }
+  return n;
+}
+
+async function main() {
+  const listenPort = port();
+  buildIfStale();
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: root, port: listenPort, hostname: '0.0.0.0' });
+  try {
+    await app.prepare();
+  } catch (err) {
+    // A bad configuration names the variable; show that, not a stack trace.
+    const cause = err?.cause ?? err;
+    console.error(cause?.name === 'EnvError' ? cause.message : cause);
+    process.exit(1);
+  }
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => handle(req, res));
+  server.keepAliveTimeout = 65_000;
+  server.listen(listenPort, '0.0.0.0', () => {
+    console.log(`Ready on http://localhost:${listenPort}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests and stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
+    const stopRuntime = globalThis[Symbol.for('site.shutdown')];
+    if (typeof stopRuntime === 'function') await stopRuntime().catch((err) => console.error(err));
+    await app.close?.().catch?.(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main();

@@ -1,0 +1,66 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { alternatesFor } from '@/i18n/metadata';
+import { env } from '@/server/env';
+import { ClientRuntime } from '@/ui/client-runtime';
+import { SiteFooter } from '@/ui/layout/site-footer';
+import { SiteHeader } from '@/ui/layout/site-header';
+import { OfflineNotice } from '@/ui/online-status';
+import { ProgressBar } from '@/ui/progress/progress-bar';
+import { Toaster } from '@/ui/toast/toaster';
+
+// Namespaces the browser needs; page-specific ones are added by the pages' own providers.
+const clientNamespaces = ['Header', 'Status', 'Toast', 'Errors'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#1d4ed8', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const siteName = env().SITE_NAME;
+  return {
+    metadataBase: new URL(env().PUBLIC_URL),
+    title: { default: t('title', { siteName }), template: `%s | ${siteName}` },
+    description: t('description'),
+    alternates: alternatesFor('/', locale),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const all = await getMessages();
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
+  const e = env();
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
+        <NextIntlClientProvider messages={clientMessages}>
+          <Suspense>
+            <ProgressBar />
+          </Suspense>
+          <OfflineNotice />
+          <SiteHeader siteName={e.SITE_NAME} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter siteName={e.SITE_NAME} contributeUrl={e.CONTRIBUTE_URL} socialUrl={e.SOCIAL_URL} address={e.COMPANY_ADDRESS} />
+          <Toaster />
+          <ClientRuntime serviceWorker={e.NODE_ENV === 'production'} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+
+export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Home');
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            {t('primaryCta')}
+          </Link>
+          <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {t('secondaryCta')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

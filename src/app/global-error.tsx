@@ -1,0 +1,34 @@
+'use client';
+
+import { Errors as de } from '../../messages/de.json';
+import { Errors as en } from '../../messages/en.json';
+import { Errors as es } from '../../messages/es.json';
+import { Errors as fr } from '../../messages/fr.json';
+import { Errors as it } from '../../messages/it.json';
+import { localizedPath } from '@/i18n/routing';
+import { ErrorPanel } from '@/ui/error-panel';
+import { LocalizedFallback } from '@/ui/localized-fallback';
+import './globals.css';
+
+const errors = { en, es, fr, de, it };
+
+/** The last resort, shown when the layout or the error page itself failed. */
+export default function GlobalError() {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
+        <main id="main" className="flex-1">
+          <LocalizedFallback
+            render={(locale) => (
+              <ErrorPanel status="500" title={errors[locale].errorPageFailed} text={errors[locale].genericText}>
+                <a href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {errors[locale].goBackHome}
+                </a>
+              </ErrorPanel>
+            )}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

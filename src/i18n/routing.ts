@@ -1,0 +1,64 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'es', 'fr', 'de', 'it'] as const;
+export type Locale = (typeof locales)[number];
+
+export const localeNames: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+};
+
+const prefixes = { es: '/sp', fr: '/fr', de: '/de', it: '/it' } as const;
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  // English has no prefix; Spanish keeps the historical /sp prefix (see docs/decisions/003).
+  localePrefix: {
+    mode: 'as-needed',
+    prefixes,
+  },
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeDetection: true,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The URL prefix of a locale ('' for English). */
+export function localePrefix(locale: Locale): string {
+  return locale === 'en' ? '' : prefixes[locale];
+}
+
+/** Splits '/sp/jobs' into { locale: 'es', path: '/jobs' }. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  for (const locale of locales) {
+    const prefix = localePrefix(locale);
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return { locale, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { locale: 'en', path: pathname || '/' };
+}
+
+/** The same path in another locale: ('/sp/jobs', 'de') → '/de/jobs'. */
+export function localizedPath(pathname: string, locale: Locale): string {
+  const { path } = splitLocalePath(pathname);
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * A script for pages rendered outside any locale (static 404, last-resort error, offline page):
+ * it shows the block of the visitor's language, taken from the address prefix or the locale
+ * cookie. Blocks carry `data-locale-block="<locale>"`; English is shown without script.
+ */
+export function localePickerScript(): string {
+  const map = JSON.stringify(Object.fromEntries(locales.map((l) => [l, localePrefix(l)])));
+  return `(function(){var p=${map},l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){els[i].hidden=els[i].getAttribute('data-locale-block')!==l}document.documentElement.lang=l})();`;
+}

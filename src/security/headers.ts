@@ -1,0 +1,38 @@
+// Security headers, shared by next.config (every response) and the API.
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * The content security policy of prerendered pages. They hold no visitor or stored content, and
+ * a per-request nonce would make every page dynamic (see docs/decisions/005), so scripts are
+ * limited to our origin plus Next's inline bootstrap; everything else is strict.
+ */
+export function pageCsp({ frameSources = [] }: { frameSources?: string[] } = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** API answers are data, never documents. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export const baseSecurityHeaders: { key: string; value: string }[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];

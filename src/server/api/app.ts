@@ -1,0 +1,103 @@
+import 'server-only';
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { database } from '../db';
+import { log } from '../log';
+import { AppError } from './errors';
+import { problemResponse, validationError } from './problem';
+
+export type ApiEnv = { Variables: { requestId: string } };
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const READY_TIMEOUT_MS = 2000;
+
+/** A Hono app with the API's conventions: validation → 422, every error as problem+json. */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+const Status = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Status');
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness: the process answers',
+  responses: { 200: { description: 'Alive', content: { 'application/json': { schema: Status } } } },
+});
+
+const ready = createRoute({
+  method: 'get',
+  path: '/ready',
+  summary: 'Readiness: the database answers within 2 s',
+  responses: {
+    200: { description: 'Ready', content: { 'application/json': { schema: Status } } },
+    503: { description: 'Database unreachable', content: { 'application/problem+json': { schema: z.object({}).passthrough() } } },
+  },
+});
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Applies the API's middleware and error handling to any router (the API and tests). */
+export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log().info(
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'api request',
+    );
+  });
+  app.use('*', async (c, next) => {
+    // JSON endpoints take JSON only; uploads (PUT of a raw file) bring their own checks.
+    if (c.req.method === 'POST' || c.req.method === 'PATCH') {
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/(.+\+)?json\b/i.test(type)) {
+        throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
+      }
+      return bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new AppError('payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`);
+        },
+      })(c, next);
+    }
+    await next();
+  });
+  app.onError((err, c) => problemResponse(c, err));
+  app.notFound((c) => problemResponse(c, new AppError('not_found', `No API route for ${c.req.method} ${c.req.path}.`)));
+  return app;
+}
+
+export function createApi() {
+  const api = withConventions(createRouter().basePath('/rest'));
+  api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
+  api.openapi(ready, async (c) => {
+    try {
+      await withTimeout(database().then((db) => db.query('select 1')), READY_TIMEOUT_MS);
+    } catch {
+      throw new AppError('unavailable', 'The database is unreachable.', { retryAfterSeconds: 5 });
+    }
+    return c.json({ status: 'ok' as const }, 200);
+  });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },
+  });
+  return api;
+}

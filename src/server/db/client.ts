@@ -1,0 +1,97 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface QueryResult {
+  rows: Record<string, unknown>[];
+}
+
+/** A database handle: Drizzle for the application, raw SQL for the queue and health checks. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** One parameterised statement. */
+  query(text: string, values?: unknown[]): Promise<QueryResult>;
+  /** Several statements without parameters; answers the last result. */
+  exec(text: string): Promise<QueryResult>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+// Any constant works; it keeps two nodes starting at once from migrating at once.
+const MIGRATION_LOCK = 7_263_041;
+
+export interface OpenOptions {
+  /** postgres:// URL; without it the embedded PGlite database is used. */
+  url?: string;
+  /** Folder for PGlite's files, or 'memory://' for a throwaway database. */
+  pgliteDir: string;
+}
+
+export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // A request must learn quickly that the database is down (503 within 2 s).
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 10_000,
+    });
+    // An idle client that loses its server emits 'error'; without a listener the process dies.
+    pool.on('error', () => {});
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      query: (text, values) => pool.query(text, values),
+      exec: async (text) => {
+        const res = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(res) ? (res.at(-1) ?? { rows: [] }) : res;
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
+  const lite = new PGlite(pgliteDir);
+  await lite.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(lite, { schema }) as unknown as Db,
+    query: (text, values) => lite.query(text, values) as Promise<QueryResult>,
+    exec: async (text) => (await lite.exec(text)).at(-1) ?? { rows: [] },
+    close: () => lite.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  // A dedicated client holds the advisory lock for the whole migration.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}

@@ -1,0 +1,2 @@
+// Every table of the application, for Drizzle and drizzle-kit. Features add their own here.
+export * from '../mail/mail-schema';

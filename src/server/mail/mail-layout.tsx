@@ -1,0 +1,49 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+
+export interface MailBrand {
+  siteName: string;
+  siteUrl: string;
+  address: string;
+}
+
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+/** The frame of every mail: brand header, content, footer with why and the company's address. */
+export function MailLayout(props: {
+  locale: Locale;
+  brand: MailBrand;
+  preview: string;
+  heading: string;
+  footer: string;
+  children: ReactNode;
+}) {
+  const { locale, brand } = props;
+  return (
+    <Html lang={locale === 'es' ? 'es' : locale}>
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: '#f4f5f7', fontFamily: font, margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', borderRadius: 8, maxWidth: 560, padding: '32px 32px 24px' }}>
+          <Section>
+            <Link href={brand.siteUrl} style={{ color: '#1d4ed8', fontSize: 18, fontWeight: 700, textDecoration: 'none' }}>
+              {brand.siteName}
+            </Link>
+          </Section>
+          <Heading as="h1" style={{ color: '#111827', fontSize: 22, lineHeight: '30px', margin: '24px 0 12px' }}>
+            {props.heading}
+          </Heading>
+          {props.children}
+          <Hr style={{ borderColor: '#e5e7eb', margin: '28px 0 16px' }} />
+          <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: 0 }}>{props.footer}</Text>
+          <Text style={{ color: '#6b7280', fontSize: 12, lineHeight: '18px', margin: '4px 0 0' }}>{brand.address}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function MailParagraph({ children }: { children: ReactNode }) {
+  return <Text style={{ color: '#374151', fontSize: 15, lineHeight: '24px', margin: '0 0 12px' }}>{children}</Text>;
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { SmtpSink, freePort } from '../../../tests/support/smtp-sink';
+import { eventually } from '../../../tests/support/eventually';
+import { registerHandlers } from '../queue';
+import { Queue } from '../queue/queue';
+import { enqueueMail } from './mail';
+import { mailDeliveries } from './mail-schema';
+import { createTransport } from './transport';
+
+describe('mail through the queue', () => {
+  let t: TestDatabase;
+  let queue: Queue;
+  const sinks: SmtpSink[] = [];
+
+  beforeEach(async () => {
+    t = await createTestDatabase();
+    queue = new Queue(t.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+  });
+
+  afterEach(async () => {
+    await queue.stop(2000);
+    await Promise.all(sinks.splice(0).map((s) => s.stop()));
+    await t.drop();
+  });
+
+  it('delivers a queued mail to the SMTP server, localized, once', async () => {
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.start();
+    await registerHandlers(queue, t.database, createTransport(sink.url));
+
+    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: 'test', props: {} });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe('Testnachricht von Acme Digital');
+    expect(mail!.to).toMatchObject({ text: 'kunde@example.com' });
+    expect(mail!.text).toContain('Diese Nachricht wurde über die Warteschlange von Acme Digital gesendet.');
+    expect(mail!.html).toContain('lang="de"');
+    expect(mail!.text).toContain('Calle Ejemplo 12');
+
+    // The same key again (a duplicate job) is not mailed twice.
+    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: 'test', props: {} });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(sink.messages).toHaveLength(1);
+    const rows = await t.database.db.select().from(mailDeliveries);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('delivers later when the SMTP server was down at first', async () => {
+    const port = await freePort();
+    await registerHandlers(queue, t.database, createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`));
+    await enqueueMail(queue, { key: 'late-1', to: 'late@example.com', locale: 'fr', template: 'test', props: {} });
+
+    // The first attempt fails against the closed port and is scheduled again.
+    await eventually(async () => {
+      const job = await t.database.query(`select state, retry_count from pgboss.job where name = 'mail-send'`);
+      expect(job.rows[0]).toMatchObject({ state: 'retry' });
+    });
+
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.start(port);
+    const [mail] = await sink.waitFor(1, 25_000);
+    expect(mail!.subject).toBe('Message de test de Acme Digital');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('enqueues nothing when the transaction that wrote the record rolls back', async () => {
+    const sink = new SmtpSink();
+    sinks.push(sink);
+    await sink.start();
+    await registerHandlers(queue, t.database, createTransport(sink.url));
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await enqueueMail(queue, { key: 'rolled-back', to: 'a@example.com', locale: 'en', template: 'test', props: {} }, { tx });
+        throw new Error('the record could not be stored');
+      }),
+    ).rejects.toThrow('the record could not be stored');
+
+    await t.database.db.transaction(async (tx) => {
+      await enqueueMail(queue, { key: 'committed', to: 'b@example.com', locale: 'en', template: 'test', props: {} }, { tx });
+    });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to).toMatchObject({ text: 'b@example.com' });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.messages.map((m) => (m.to as { text: string }).text)).toEqual(['b@example.com']);
+  });
+});

@@ -1,0 +1,83 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { render } from '@react-email/render';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+import type { Database, DbOrTx } from '../db/client';
+import { env } from '../env';
+import { log } from '../log';
+import { QueueName, type Queue } from '../queue/queue';
+import { mailDeliveries } from './mail-schema';
+import { mailTemplates, type MailProps, type MailTemplateName } from './templates';
+import type { Transport } from './transport';
+
+const MailJob = z.strictObject({
+  /** Idempotency key: a mail with a key that was already delivered is not sent again. */
+  key: z.string().min(1).max(200),
+  to: z.email(),
+  replyTo: z.email().optional(),
+  locale: z.enum(locales),
+  template: z.enum(Object.keys(mailTemplates) as [MailTemplateName, ...MailTemplateName[]]),
+  props: z.record(z.string(), z.unknown()),
+});
+export type MailJob = z.infer<typeof MailJob>;
+
+export interface MailRequest<N extends MailTemplateName> {
+  key: string;
+  to: string;
+  replyTo?: string;
+  locale: MailJob['locale'];
+  template: N;
+  props: MailProps<N>;
+}
+
+/**
+ * Puts a mail on the queue. Pass the transaction that stores what the mail is about, so the
+ * record and its mail are committed together; the worker sends it, retrying while SMTP is down.
+ */
+export async function enqueueMail<N extends MailTemplateName>(
+  queue: Queue,
+  mail: MailRequest<N>,
+  opts: { tx?: DbOrTx } = {},
+): Promise<void> {
+  await queue.send(QueueName.mail, MailJob.parse(mail), { tx: opts.tx });
+}
+
+export async function renderMail(job: MailJob) {
+  const e = env();
+  const brand = { siteName: e.SITE_NAME, siteUrl: e.PUBLIC_URL, address: e.COMPANY_ADDRESS };
+  const template = mailTemplates[job.template] as (props: unknown, ctx: unknown) => ReturnType<(typeof mailTemplates)[MailTemplateName]>;
+  const { subject, element } = template(job.props, { locale: job.locale, brand });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+/** The queue handler: renders and sends one mail, once. */
+export async function deliverMail(data: unknown, deps: { database: Database; transport: Transport }): Promise<void> {
+  const job = MailJob.parse(data);
+  const { db } = deps.database;
+  const done = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, job.key));
+  if (done.length > 0) return;
+
+  const { subject, html, text } = await renderMail(job);
+  const e = env();
+  const host = new URL(e.PUBLIC_URL).hostname;
+  // A stable Message-ID lets mail servers drop the duplicate if a crash ever makes us resend.
+  const messageId = `<${createHash('sha256').update(job.key).digest('hex').slice(0, 32)}@${host}>`;
+  await deps.transport.send({
+    from: e.MAIL_FROM,
+    to: job.to,
+    replyTo: job.replyTo,
+    subject,
+    html,
+    text,
+    messageId,
+    headers: { 'Content-Language': job.locale },
+  });
+  await db
+    .insert(mailDeliveries)
+    .values({ key: job.key, recipient: job.to, subject, messageId })
+    .onConflictDoNothing();
+  log().info({ key: job.key, template: job.template, subject }, 'mail sent');
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import type { Database, DbOrTx } from '../db/client';
+
+/** Queue names; each has one handler registered by the worker. */
+export const QueueName = {
+  mail: 'mail-send',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+export interface QueueOptions {
+  /** Run handlers in this process (WORKER=inline, or the worker process). */
+  work: boolean;
+  /** First retry delay in seconds; doubles each time (backoff). */
+  retryDelaySeconds?: number;
+  /** Seconds between polls for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export type JobHandler = (data: unknown, job: { id: string; retryCount: number }) => Promise<void>;
+
+/** pg-boss runs its SQL through this, on PGlite and PostgreSQL alike. */
+function bossDb(database: Database): PgBoss.Db {
+  return {
+    executeSql: (text, values) =>
+      values && values.length > 0 ? database.query(text, values) : database.exec(text),
+  };
+}
+
+/**
+ * The raw client of a Drizzle transaction, so a job is inserted in the same transaction as
+ * the row it belongs to: both are committed or neither is. Drizzle keeps it on the session.
+ */
+function txDb(tx: DbOrTx): PgBoss.Db {
+  const client = (tx as unknown as { session: { client: { query: PgBoss.Db['executeSql'] } } }).session
+    .client;
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+export class Queue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly options: QueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: bossDb(database),
+      // Only nodes that work also run pg-boss's maintenance and cron schedules.
+      supervise: options.work,
+      schedule: options.work,
+    });
+    this.boss.on('error', () => {
+      // Maintenance errors while the database is briefly down are retried by pg-boss itself.
+    });
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    const retryDelay = this.options.retryDelaySeconds ?? 30;
+    // 12 retries with backoff from 30 s cover an SMTP outage of about a day.
+    await this.boss.createQueue(QueueName.mail, {
+      name: QueueName.mail,
+      retryLimit: 12,
+      retryDelay,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      retentionDays: 14,
+    });
+    this.started = true;
+  }
+
+  /** Enqueue a job; pass the transaction that writes the job's data to commit them together. */
+  async send(name: QueueName, data: object, opts: { tx?: DbOrTx; singletonKey?: string } = {}): Promise<string | null> {
+    return this.boss.send(name, data, {
+      ...(opts.tx ? { db: txDb(opts.tx) } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+    });
+  }
+
+  async work(name: QueueName, handler: JobHandler): Promise<void> {
+    if (!this.options.work) return;
+    await this.boss.work(
+      name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      },
+    );
+  }
+
+  /** Stops fetching, lets running handlers finish (up to `timeoutMs`), then returns. */
+  async stop(timeoutMs = 8000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  }
+}

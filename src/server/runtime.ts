@@ -1,0 +1,27 @@
+import 'server-only';
+import { closeDatabase, database } from './db';
+import { env } from './env';
+import { log } from './log';
+import { startQueue, stopQueue } from './queue';
+
+const shutdownKey = Symbol.for('site.shutdown');
+
+/**
+ * Starts what a server process needs. `worker` decides whether this process runs queue
+ * handlers: by default the web process does (WORKER=inline); `npm run worker` always does.
+ */
+export async function startRuntime({ worker = env().WORKER === 'inline' }: { worker?: boolean } = {}): Promise<void> {
+  const e = env();
+  const db = await database();
+  await startQueue(worker);
+  log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
+  // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the
+  // HTTP server has drained, so handlers finish and nothing is cut off mid-write.
+  (globalThis as Record<symbol, unknown>)[shutdownKey] = stopRuntime;
+}
+
+export async function stopRuntime(): Promise<void> {
+  await stopQueue();
+  await closeDatabase();
+  log().info('runtime stopped');
+}

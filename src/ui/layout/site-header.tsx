@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
+
+const links = [
+  { href: '/products', key: 'products' },
+  { href: '/contact', key: 'contactSales' },
+  { href: '/', key: 'home' },
+  { href: '/services', key: 'services' },
+  { href: '/process', key: 'process' },
+] as const;
+
+export async function SiteHeader({ siteName }: { siteName: string }) {
+  const t = await getTranslations('Header');
+  return (
+    <header className="relative border-b border-gray-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link href="/" aria-label={t('homeLabel', { siteName })} className="mr-auto text-lg font-bold tracking-tight text-brand-800">
+          {siteName}
+        </Link>
+        <MobileMenu label={t('menu')} navLabel={t('mainNav')}>
+          <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:gap-1 md:pt-0">
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  href={link.href}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink
+                href="/demo"
+                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 md:mt-0 md:ml-2"
+              >
+                {t('demo')}
+              </NavLink>
+            </li>
+          </ul>
+        </MobileMenu>
+        <LanguageMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../external-store';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+const store = createStore<ToastMessage[]>([]);
+const none: ToastMessage[] = [];
+let nextId = 1;
+
+/** Shows a notification in the toast area of the layout. */
+export function toast(message: Omit<ToastMessage, 'id'>): number {
+  const id = nextId++;
+  store.set([...store.get(), { ...message, id }].slice(-4));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  store.set(store.get().filter((t) => t.id !== id));
+}
+
+export function useToasts(): ToastMessage[] {
+  return useSyncExternalStore(store.subscribe, store.get, () => none);
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server for tests: it accepts every mail and keeps it, parsed. */
+export class SmtpSink {
+  readonly messages: ParsedMail[] = [];
+  private server?: SMTPServer;
+  private waiters: (() => void)[] = [];
+
+  async start(port = 0): Promise<number> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.messages.push(mail);
+            this.waiters.splice(0).forEach((w) => w());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${(this.server!.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  }
+
+  /** Resolves when at least `count` mails have arrived. */
+  async waitFor(count: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${this.messages.length}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+    return this.messages;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+/** A port where nothing listens (yet). */
+export async function freePort(): Promise<number> {
+  const sink = new SmtpSink();
+  const port = await sink.start();
+  await sink.stop();
+  return port;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run once; database tests (*.db.test.ts) run on PGlite, and again on PostgreSQL
+// when DATABASE_URL points at a server (each test file gets its own fresh database there).
+const pgUrl = process.env.DATABASE_URL;
+const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '' };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'server-only': path.resolve(import.meta.dirname, 'scripts/lib/server-only-stub.ts'),
+    },
+  },
+  test: {
+    setupFiles: ['tests/support/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ['**/*.db.test.ts'], env: common },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
+      },
+      ...(pgUrl
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
