@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run once; database tests (*.db.test.ts) run on PGlite, and again on PostgreSQL
 // when DATABASE_URL points at a server (each test file gets its own fresh database there).
 const pgUrl = process.env.DATABASE_URL;
-const common = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '' };
+const common = { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '' };
 
 export default defineConfig({
   plugins: [react()],
@@ -21,17 +21,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ['**/*.db.test.ts'], env: common },
       },
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'pglite', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
       },
       ...(pgUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
             },
           ]

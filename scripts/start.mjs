@@ -3,7 +3,7 @@
 // (src/instrumentation.ts). On SIGTERM the server stops taking requests, lets in-flight ones
 // finish, stops the queue worker and closes the database, all within 10 s.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,9 @@ process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const SOURCES = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+// Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
+const BUILD_VARS = ['PORT', 'PUBLIC_URL', 'SITE_NAME', 'COMPANY_ADDRESS', 'SOCIAL_URL', 'CONTRIBUTE_URL', 'BLOG_URL', 'SURVEY_URL_EN', 'SURVEY_URL_ES', 'POST_JOB_URL', 'APP_LOGIN_URL'];
+const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -26,10 +29,15 @@ function buildIfStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No production build yet: building…');
+  const buildEnv = JSON.stringify(Object.fromEntries(BUILD_VARS.map((k) => [k, process.env[k] ?? ''])));
+  const builtEnv = existsSync(BUILD_ENV_FILE) ? readFileSync(BUILD_ENV_FILE, 'utf8') : '';
+  if (builtAt > changedAt && builtEnv === buildEnv) return;
+  if (!builtAt) console.log('No production build yet: building…');
+  else if (builtAt <= changedAt) console.log('Sources changed since the last build: building…');
+  else console.log('Configuration of the pages changed since the last build: building…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(BUILD_ENV_FILE, buildEnv);
 }
 
 function port() {

@@ -19,6 +19,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error((err as Error)?.name === 'EnvError' ? (err as Error).message : err);
+  // Configuration and "database in use" errors explain themselves; a stack would bury them.
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,6 +40,12 @@ export interface OpenOptions {
   pgliteDir: string;
 }
 
+/** Closing twice (a test's clean-up after a shutdown, say) is harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
 export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({
@@ -60,10 +66,10 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
         const res = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
         return Array.isArray(res) ? (res.at(-1) ?? { rows: [] }) : res;
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
-  if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
+  const unlock = pgliteDir.startsWith('memory://') ? () => {} : lockPglite(pgliteDir);
   const lite = new PGlite(pgliteDir);
   await lite.waitReady;
   return {
@@ -71,8 +77,33 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
     db: drizzlePglite(lite, { schema }) as unknown as Db,
     query: (text, values) => lite.query(text, values) as Promise<QueryResult>,
     exec: async (text) => (await lite.exec(text)).at(-1) ?? { rows: [] },
-    close: () => lite.close(),
+    close: once(async () => {
+      await lite.close();
+      unlock();
+    }),
   };
+}
+
+/**
+ * PGlite's files may be opened by one process only; a second opener would corrupt them. A lock
+ * file with the owner's pid turns that into a clear error (a stale lock of a dead process is taken over).
+ */
+function lockPglite(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}.lock`;
+  try {
+    const owner = Number(readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid) {
+      process.kill(owner, 0); // throws when that process is gone
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL database between processes.`,
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT' && (err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

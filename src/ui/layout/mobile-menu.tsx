@@ -8,14 +8,15 @@ import { usePathname } from '@/i18n/navigation';
  * says whether it is expanded and which element it controls). From md up it is always shown.
  */
 export function MobileMenu({ label, navLabel, children }: { label: string; navLabel: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -28,7 +29,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
         className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium md:hidden"
         aria-expanded={open}
         aria-controls="main-nav"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

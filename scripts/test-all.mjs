@@ -1,0 +1,23 @@
+// `npm test`: typecheck, lint, unit and API tests (on PGlite, and on PostgreSQL when
+// DATABASE_URL is set), then the browser tests against a production build.
+import { spawnSync } from 'node:child_process';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  [process.env.DATABASE_URL ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)', 'npx', ['vitest', 'run']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+}

@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { describe, expect, it } from 'vitest';
+import { createApi, createRouter, withConventions } from './app';
+
+// A router with the API's conventions and a few routes that fail in known ways.
+const app = withConventions(createRouter().basePath('/rest'));
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/echo',
+    request: { body: { content: { 'application/json': { schema: z.strictObject({ name: z.string().min(3), email: z.email() }) } } } },
+    responses: { 200: { description: 'ok' } },
+  }),
+  (c) => c.json(c.req.valid('json')),
+);
+app.get('/boom', () => {
+  throw new Error('password=hunter2 at /srv/secret.ts:42');
+});
+app.get('/db-down', () => {
+  throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+});
+
+const post = (body: string, type = 'application/json') =>
+  app.request('/rest/echo', { method: 'POST', body, headers: { 'content-type': type } });
+
+describe('API errors are problem+json', () => {
+  it('accepts a valid body', async () => {
+    const res = await post(JSON.stringify({ name: 'Ada', email: 'ada@example.com' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('400 for malformed JSON', async () => {
+    const res = await post('{"name": "Ada",');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toMatchObject({ type: 'about:blank', title: 'Bad request', status: 400 });
+  });
+
+  it('415 for a body that is not JSON', async () => {
+    const res = await post('name=Ada', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ status: 415, title: 'Unsupported media type' });
+  });
+
+  it('413 for an oversized body', async () => {
+    const res = await post(JSON.stringify({ name: 'x'.repeat(70_000), email: 'a@example.com' }));
+    expect(res.status).toBe(413);
+  });
+
+  it('422 with the failing fields, unknown keys included', async () => {
+    const res = await post(JSON.stringify({ name: 'Al', email: 'not-an-email', admin: true }));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: { path: string }[] };
+    expect(body).toMatchObject({ status: 422, title: 'Validation failed' });
+    expect(body.errors.map((e) => e.path).sort()).toEqual(['admin', 'email', 'name']);
+  });
+
+  it('404 JSON for an unknown API path, with the request id', async () => {
+    const res = await app.request('/rest/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const id = res.headers.get('x-request-id');
+    expect(await res.json()).toMatchObject({ status: 404, instance: `urn:request:${id}` });
+  });
+
+  it('500 without internals', async () => {
+    const res = await app.request('/rest/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/hunter2|secret\.ts|at \//);
+    expect(JSON.parse(text)).toMatchObject({ status: 500, detail: 'An unexpected error occurred.' });
+  });
+
+  it('503 with Retry-After when a dependency is down', async () => {
+    const res = await app.request('/rest/db-down');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('the real API', () => {
+  it('answers health and publishes an OpenAPI 3.1 document', async () => {
+    const api = createApi();
+    expect(await (await api.request('/rest/health')).json()).toEqual({ status: 'ok' });
+    const doc = (await (await api.request('/rest/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest/health', '/rest/ready']));
+  });
+
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('not found', () => {
+  test('an unknown path is a real 404 page in the server HTML', async ({ request }) => {
+    const res = await request.get('/no-such-page');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain('Back to the home page');
+  });
+
+  test('it speaks the language of the address', async ({ page }) => {
+    const res = await page.goto('/sp/no-existe');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'No se ha encontrado esta página' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeHidden();
+    await page.getByRole('link', { name: 'Volver a la página de inicio' }).click();
+    await expect(page).toHaveURL(/\/sp$/);
+  });
+
+  test('unknown API paths answer JSON, not a page', async ({ request }) => {
+    const res = await request.get('/rest/no-such-thing');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toBe('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+const homeTitles = {
+  '/': ['en', 'We build the software your business runs on'],
+  '/sp': ['es', 'Construimos el software con el que funciona tu negocio'],
+  '/fr': ['fr', 'Nous construisons les logiciels qui font tourner votre entreprise'],
+  '/de': ['de', 'Wir entwickeln die Software, mit der Ihr Unternehmen arbeitet'],
+  '/it': ['it', 'Costruiamo il software su cui lavora la tua azienda'],
+} as const;
+
+test.describe('locales', () => {
+  for (const [path, [lang, title]] of Object.entries(homeTitles)) {
+    test(`${path} is served in ${lang}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
+
+  test('/es/* redirects to /sp/*', async ({ request }) => {
+    const res = await request.get('/es/contact?x=1', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toBe('/sp/contact?x=1');
+  });
+
+  test('the browser language decides the first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+
+  test('the chosen language is remembered in a cookie for a year', async ({ page, context }) => {
+    await page.goto('/it');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('it');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it$/);
+  });
+
+  test('the language menu reloads the same page in the chosen language', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/de'][1]);
+
+    // Back to English: the cookie follows, so the unprefixed address stays English.
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/'][1]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language menu works from the keyboard', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByTestId('language-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sp$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
