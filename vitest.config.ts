@@ -26,13 +26,13 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
+        test: { name: 'pglite', include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
       },
       ...(pgUrl
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['src/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
+              test: { name: 'postgres', include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
             },
           ]
         : []),

@@ -27,7 +27,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
           {siteName}
         </Link>
         <MobileMenu label={t('menu')} navLabel={t('mainNav')}>
-          <ul className="flex flex-col gap-1 pt-2 md:flex-row md:items-center md:gap-1 md:pt-0">
+          <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-1 lg:pt-0">
             {links.map((link) => (
               <li key={link.key}>
                 <NavLink
@@ -41,7 +41,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             <li>
               <NavLink
                 href="/demo"
-                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 md:mt-0 md:ml-2"
+                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 lg:mt-0 lg:ml-2"
               >
                 {t('demo')}
               </NavLink>

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
+
+describe('npm run worker', () => {
+  let t: TestDatabase | undefined;
+  afterAll(() => t?.drop());
+
+  it('starts, and stops cleanly within 10 s on SIGTERM', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-worker-')), LOG_LEVEL: 'info' };
+    if (process.env.TEST_DB === 'postgres') {
+      t = await createTestDatabase();
+      await t.database.close();
+      env.DATABASE_URL = t.url;
+    }
+    const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'], { env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        if (output.includes('worker ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code, output).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(output).toContain('runtime stopped');
+  });
+});
