@@ -3,7 +3,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
-import { localeNames, locales, localePrefix, type Locale } from '@/i18n/routing';
+import { localeNames, locales, localePrefix, routing, type Locale } from '@/i18n/routing';
+
+const cookie = routing.localeCookie as { name: string; maxAge: number };
 
 /**
  * The address of the current page in another language. English carries an explicit /en so the
@@ -46,8 +48,11 @@ export function LanguageMenu() {
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
                 onClick={(event) => {
-                  // Keep the query string (a job search, say) when switching language.
                   event.preventDefault();
+                  // Remember the choice here too: a navigation proxied by the service worker
+                  // may not let the server update the cookie.
+                  document.cookie = `${cookie.name}=${locale}; path=/; max-age=${cookie.maxAge}; samesite=lax`;
+                  // Keep the query string (a job search, say) when switching language.
                   window.location.assign(switchHref(pathname, locale) + window.location.search);
                 }}
                 className="block rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 aria-[current=true]:font-semibold"
