@@ -34,20 +34,19 @@ export function localePrefix(locale: Locale): string {
   return locale === 'en' ? '' : prefixes[locale];
 }
 
-/** Splits '/sp/jobs' into { locale: 'es', path: '/jobs' }. */
-export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  for (const locale of locales) {
-    const prefix = localePrefix(locale);
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-      return { locale, path: pathname.slice(prefix.length) || '/' };
-    }
-  }
-  return { locale: 'en', path: pathname || '/' };
+/**
+ * The page path without any locale part, from either the address the visitor sees ('/sp/jobs')
+ * or the internal one Next renders with ('/es/jobs', '/en/jobs'): '/jobs'.
+ */
+export function pagePath(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  const isLocalePart = (locales as readonly string[]).includes(first) || Object.values(prefixes).includes(`/${first}` as never);
+  return isLocalePart ? `/${rest.join('/')}` : pathname || '/';
 }
 
 /** The same path in another locale: ('/sp/jobs', 'de') → '/de/jobs'. */
 export function localizedPath(pathname: string, locale: Locale): string {
-  const { path } = splitLocalePath(pathname);
+  const path = pagePath(pathname);
   const prefix = localePrefix(locale);
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;

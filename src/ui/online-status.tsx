@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useStrings } from './client-strings';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -19,7 +19,7 @@ export function useOnline(): boolean {
 
 /** A notice at the top of every page while the browser is offline. */
 export function OfflineNotice() {
-  const t = useTranslations('Status');
+  const t = useStrings('Status');
   const online = useOnline();
   return (
     <div role="status" aria-live="polite">
@@ -34,7 +34,7 @@ export function OfflineNotice() {
 
 /** For forms: says why the form cannot be sent while offline (use with a disabled submit). */
 export function FormOfflineHint() {
-  const t = useTranslations('Status');
+  const t = useStrings('Status');
   const online = useOnline();
   return online ? null : (
     <p role="alert" className="text-sm font-medium text-amber-900">

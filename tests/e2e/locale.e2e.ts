@@ -46,13 +46,13 @@ test.describe('locales', () => {
   test('the language menu reloads the same page in the chosen language', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/de'][1]);
 
     // Back to English: the cookie follows, so the unprefixed address stays English.
     await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/'][1]);
     await page.reload();
@@ -61,11 +61,18 @@ test.describe('locales', () => {
 
   test('the language menu works from the keyboard', async ({ page }) => {
     await page.goto('/fr');
-    await page.getByTestId('language-menu').focus();
+    const button = page.getByTestId('language-menu');
+    await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Español' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sp$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -1,15 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
+import { localizedPath } from '@/i18n/routing';
+import { useClientLocale, useStrings } from '@/ui/client-strings';
 import { isChunkLoadError, reloadForChunkError } from '@/ui/chunk-reload';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorStatus } from '@/ui/error-status';
 
 /** Any error while rendering a page: a generic, localized message, never the internals. */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Errors');
+  const t = useStrings('Errors');
+  const locale = useClientLocale();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
   }, [error]);
@@ -23,7 +25,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
       <button type="button" onClick={reset} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {t('tryAgain')}
       </button>
-      <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+      <Link href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
         {t('backHome')}
       </Link>
     </ErrorPanel>

@@ -2,20 +2,19 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Messages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
 import { alternatesFor } from '@/i18n/metadata';
 import { env } from '@/server/env';
 import { ClientRuntime } from '@/ui/client-runtime';
+import { ClientStringsProvider } from '@/ui/client-strings';
 import { SiteFooter } from '@/ui/layout/site-footer';
 import { SiteHeader } from '@/ui/layout/site-header';
 import { OfflineNotice } from '@/ui/online-status';
 import { ProgressBar } from '@/ui/progress/progress-bar';
 import { Toaster } from '@/ui/toast/toaster';
-
-// Namespaces the browser needs; page-specific ones are added by the pages' own providers.
-const clientNamespaces = ['Header', 'Status', 'Toast', 'Errors'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -40,14 +39,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const all = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, all[ns]]));
+  const { Status, Errors, Toast } = (await getMessages()) as Messages;
   const e = env();
 
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientStringsProvider locale={locale} strings={{ Status, Errors, Toast }}>
           <Suspense>
             <ProgressBar />
           </Suspense>
@@ -59,7 +57,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteFooter siteName={e.SITE_NAME} contributeUrl={e.CONTRIBUTE_URL} socialUrl={e.SOCIAL_URL} address={e.COMPANY_ADDRESS} />
           <Toaster />
           <ClientRuntime serviceWorker={e.NODE_ENV === 'production'} />
-        </NextIntlClientProvider>
+        </ClientStringsProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorPanel } from '@/ui/error-panel';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /** A page asked for something that does not exist (an unknown job, say): status 404. */
 export default async function LocaleNotFound() {

@@ -1,11 +1,13 @@
 'use client';
 
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { pagePath } from '@/i18n/routing';
 
-/** A navigation link that marks the current page for assistive technology and styling. */
-export function NavLink({ href, className, ...rest }: ComponentProps<typeof Link> & { href: string }) {
-  const pathname = usePathname();
-  const current = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
-  return <Link href={href} aria-current={current ? 'page' : undefined} className={className} {...rest} />;
+/** A navigation link (href already localized) that marks the current page for assistive technology. */
+export function NavLink({ href, page, ...rest }: ComponentProps<typeof Link> & { href: string; page: string }) {
+  const current = pagePath(usePathname());
+  const isCurrent = page === '/' ? current === '/' : current === page || current.startsWith(`${page}/`);
+  return <Link href={href} aria-current={isCurrent ? 'page' : undefined} {...rest} />;
 }

@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/link';
+import { localeNames, localizedPath, type Locale } from '@/i18n/routing';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -14,6 +15,7 @@ const links = [
 
 export async function SiteHeader({ siteName }: { siteName: string }) {
   const t = await getTranslations('Header');
+  const locale = (await getLocale()) as Locale;
   return (
     <header className="relative border-b border-gray-200 bg-white">
       <a
@@ -31,7 +33,8 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             {links.map((link) => (
               <li key={link.key}>
                 <NavLink
-                  href={link.href}
+                  href={localizedPath(link.href, locale)}
+                  page={link.href}
                   className="block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                 >
                   {t(link.key)}
@@ -40,7 +43,8 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             ))}
             <li>
               <NavLink
-                href="/demo"
+                href={localizedPath('/demo', locale)}
+                page="/demo"
                 className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 lg:mt-0 lg:ml-2"
               >
                 {t('demo')}
@@ -48,7 +52,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             </li>
           </ul>
         </MobileMenu>
-        <LanguageMenu />
+        <LanguageMenu label={t('languageCurrent', { language: localeNames[locale] })} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useStrings } from '../client-strings';
 import { progress, useProgressVisible } from './progress';
 
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -16,7 +16,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 
 /** The top progress bar: navigations (link clicks until the new URL renders) and API requests. */
 export function ProgressBar() {
-  const t = useTranslations('Status');
+  const t = useStrings('Status');
   const visible = useProgressVisible();
   const pathname = usePathname();
   const search = useSearchParams();

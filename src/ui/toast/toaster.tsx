@@ -1,8 +1,8 @@
 'use client';
 
-import { Toast } from 'radix-ui';
-import { useTranslations } from 'next-intl';
-import { dismissToast, useToasts, type ToastVariant } from './toast-store';
+import { useEffect } from 'react';
+import { useStrings } from '../client-strings';
+import { dismissToast, useToasts, type ToastMessage, type ToastVariant } from './toast-store';
 
 const variantClass: Record<ToastVariant, string> = {
   success: 'border-green-700 bg-green-50',
@@ -10,36 +10,51 @@ const variantClass: Record<ToastVariant, string> = {
   info: 'border-brand-700 bg-white',
 };
 
-/** The notification area of the layout. Errors stay until closed; others close after 6 s. */
-export function Toaster() {
-  const t = useTranslations('Toast');
-  const toasts = useToasts();
+/** How long a notification stays; errors stay until closed so they are not missed. */
+const DISMISS_AFTER_MS = 6000;
+
+function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: string }) {
+  useEffect(() => {
+    if (toast.variant === 'error') return;
+    const timer = setTimeout(() => dismissToast(toast.id), DISMISS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
   return (
-    <Toast.Provider swipeDirection="right" label={t('label')}>
-      {toasts.map((item) => (
-        <Toast.Root
-          key={item.id}
-          type={item.variant === 'error' ? 'foreground' : 'background'}
-          duration={item.variant === 'error' ? Infinity : 6000}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border-l-4 p-4 shadow-lg ${variantClass[item.variant]}`}
-          data-variant={item.variant}
-        >
-          <Toast.Title className="font-semibold text-ink">{item.title}</Toast.Title>
-          {item.description ? <Toast.Description className="col-start-1 mt-1 text-sm text-muted">{item.description}</Toast.Description> : null}
-          <Toast.Close
-            aria-label={t('close')}
-            className="col-start-2 row-span-2 row-start-1 self-start rounded p-1 text-xl leading-none text-muted hover:text-ink"
-          >
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        label={t('region', { hotkey: '{hotkey}' })}
-        className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
+    <li className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border-l-4 p-4 shadow-lg ${variantClass[toast.variant]}`} data-variant={toast.variant}>
+      <p className="font-semibold text-ink">{toast.title}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={closeLabel}
+        className="col-start-2 row-span-2 row-start-1 self-start rounded p-1 text-xl leading-none text-muted hover:text-ink"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {toast.description ? <p className="col-start-1 mt-1 text-sm text-muted">{toast.description}</p> : null}
+    </li>
+  );
+}
+
+/**
+ * The notification area of the layout. Two live regions that exist from the first render, so
+ * screen readers announce what is added: errors assertively, everything else politely.
+ */
+export function Toaster() {
+  const t = useStrings('Toast');
+  const toasts = useToasts();
+  const list = (variant: 'error' | 'other') => toasts.filter((x) => (x.variant === 'error') === (variant === 'error'));
+  return (
+    <section aria-label={t('label')} className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+      <ol role="alert" aria-live="assertive" className="flex flex-col gap-2">
+        {list('error').map((toast) => (
+          <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
+        ))}
+      </ol>
+      <ol role="status" aria-live="polite" className="flex flex-col gap-2">
+        {list('other').map((toast) => (
+          <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
+        ))}
+      </ol>
+    </section>
   );
 }
