@@ -12,7 +12,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/server/env.ts', 'src/instrumentation.ts', 'src/security/headers.ts', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['src/server/env.ts', 'src/instrumentation.ts', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
   },
   globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'drizzle/**', 'public/sw.js', 'test-results/**', 'playwright-report/**']),

@@ -19,7 +19,11 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
-      { source: '/((?!rest/|rest$).*)', headers: [{ key: 'Content-Security-Policy', value: pageCsp() }] },
+      {
+        source: '/((?!rest/|rest$).*)',
+        // The dev server needs eval and a websocket for hot reload.
+        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development' }) }],
+      },
       { source: '/rest/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
     ];

@@ -1,6 +1,7 @@
-// Service worker: static assets from the cache, an offline page for navigations without
+// Service worker: Next's hashed assets from the cache, an offline page for navigations without
 // network. Never touches /rest or anything that is not a GET (form submissions).
-const VERSION = 'v1';
+const VERSION = 'v2';
+const MAX_ENTRIES = 150;
 const STATIC_CACHE = `static-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
 
@@ -22,8 +23,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-function isStaticAsset(url) {
-  return url.pathname.startsWith('/_next/static/') || /\.(?:css|js|woff2?|png|svg|ico|webp|avif|jpg)$/.test(url.pathname);
+// Only content-hashed files: they never change under the same name, so cache-first is safe.
+function isImmutableAsset(url) {
+  return url.pathname.startsWith('/_next/static/');
+}
+
+// Old deployments' chunks would pile up: keep the newest MAX_ENTRIES.
+async function trim(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES)).map((k) => cache.delete(k)));
 }
 
 self.addEventListener('fetch', (event) => {
@@ -36,7 +44,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
   }
-  if (isStaticAsset(url) && url.pathname !== '/sw.js') {
+  if (isImmutableAsset(url)) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>
@@ -44,7 +52,7 @@ self.addEventListener('fetch', (event) => {
           fetch(request).then((response) => {
             if (response.ok) {
               const copy = response.clone();
-              caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
+              caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy).then(() => trim(cache)));
             }
             return response;
           }),

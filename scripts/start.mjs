@@ -1,7 +1,7 @@
 // `npm start`: builds when the production build is missing or older than the sources, then
-// serves the site. Migrations, demo data and the inline queue worker start inside the server
-// (src/instrumentation.ts). On SIGTERM the server stops taking requests, lets in-flight ones
-// finish, stops the queue worker and closes the database, all within 10 s.
+// serves the site. Configuration checks, migrations and the inline queue worker start inside the
+// server (src/instrumentation.ts). On SIGTERM the server stops taking requests, lets in-flight
+// ones finish, stops the queue worker and closes the database, all within 10 s.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -15,7 +15,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const SOURCES = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
-const BUILD_VARS = ['PORT', 'PUBLIC_URL', 'SITE_NAME', 'COMPANY_ADDRESS', 'SOCIAL_URL', 'CONTRIBUTE_URL', 'BLOG_URL', 'SURVEY_URL_EN', 'SURVEY_URL_ES', 'POST_JOB_URL', 'APP_LOGIN_URL'];
+const BUILD_VARS = ['PUBLIC_URL', 'SITE_NAME', 'COMPANY_ADDRESS', 'SOCIAL_URL', 'CONTRIBUTE_URL', 'BLOG_URL', 'SURVEY_URL_EN', 'SURVEY_URL_ES', 'POST_JOB_URL', 'APP_LOGIN_URL'];
 const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');
 
 function newestMtime(entry) {
@@ -40,18 +40,9 @@ function buildIfStale() {
   writeFileSync(BUILD_ENV_FILE, buildEnv);
 }
 
-function port() {
-  const raw = process.env.PORT ?? '3000';
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) {
-    console.error(`Invalid configuration:\n  PORT: must be a port number (1-65535), got "${raw}"`);
-    process.exit(1);
-  }
-  return n;
-}
-
 async function main() {
-  const listenPort = port();
+  // PORT is validated with the rest of the configuration when the server prepares.
+  const listenPort = Number(process.env.PORT || 3000);
   buildIfStale();
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: root, port: listenPort, hostname: '0.0.0.0' });
@@ -64,22 +55,29 @@ async function main() {
     process.exit(1);
   }
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => handle(req, res));
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    // While stopping, each connection closes after its response instead of idling on.
+    if (stopping) res.setHeader('Connection', 'close');
+    handle(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   server.listen(listenPort, '0.0.0.0', () => {
     console.log(`Ready on http://localhost:${listenPort}`);
   });
 
-  let stopping = false;
   const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests and stopping`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Requests get up to 7 s; keep-alive connections close as soon as they are idle.
     await new Promise((resolve) => {
       server.close(resolve);
-      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      sweep.unref();
+      setTimeout(() => server.closeAllConnections(), 7000).unref();
     });
     const stopRuntime = globalThis[Symbol.for('site.shutdown')];
     if (typeof stopRuntime === 'function') await stopRuntime().catch((err) => console.error(err));

@@ -36,4 +36,14 @@ describe('npm run worker', () => {
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(output).toContain('runtime stopped');
   });
+
+  it('refuses to start with a bad setting, naming it', async () => {
+    const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-worker-')), SMTP_URL: 'mail.example.com:25' };
+    const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'], { env });
+    let output = '';
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('SMTP_URL: must start with smtp:// or smtps://');
+  });
 });

@@ -13,6 +13,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets, or files such as /sw.js and /favicon.ico.
-  matcher: '/((?!rest|_next|_vercel|.*\\..*).*)',
+  // Pages only: not the API, Next's assets, or files such as /sw.js and /favicon.ico (a page
+  // path may contain a dot, as in /jobs/node.js-developer, so only file extensions are excluded).
+  matcher: '/((?!rest(?:/|$)|_next/|_vercel|.*\\.(?:js|css|map|ico|png|jpe?g|gif|svg|webp|avif|woff2?|txt|xml|json|webmanifest|html)$).*)',
 };

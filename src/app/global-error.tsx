@@ -8,6 +8,7 @@ import { Errors as it } from '../../messages/it.json';
 import { localizedPath } from '@/i18n/routing';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
+import { localizedBlocks } from '@/ui/localized-blocks';
 import './globals.css';
 
 const errors = { en, es, fr, de, it };
@@ -19,13 +20,16 @@ export default function GlobalError() {
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <main id="main" className="flex-1">
           <LocalizedFallback
-            render={(locale) => (
-              <ErrorPanel status="500" title={errors[locale].errorPageFailed} text={errors[locale].genericText}>
-                <a href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
-                  {errors[locale].goBackHome}
-                </a>
-              </ErrorPanel>
-            )}
+            blocks={localizedBlocks((locale) => ({
+              title: errors[locale].errorPageFailed,
+              body: (
+                <ErrorPanel status="500" title={errors[locale].errorPageFailed} text={errors[locale].genericText}>
+                  <a href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {errors[locale].goBackHome}
+                  </a>
+                </ErrorPanel>
+              ),
+            }))}
           />
         </main>
       </body>

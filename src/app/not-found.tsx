@@ -3,8 +3,10 @@ import { messages } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/routing';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
+import { localizedBlocks } from '@/ui/localized-blocks';
 
-export const metadata: Metadata = { title: messages.en.Errors.notFoundTitle, robots: { index: false } };
+// The title comes from LocalizedFallback, in the visitor's language.
+export const metadata: Metadata = { robots: { index: false } };
 
 /**
  * Every unknown address. Static, full HTML with status 404 (see docs/decisions/006): it cannot
@@ -16,16 +18,19 @@ export default function NotFound() {
       <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
         <main id="main" className="flex-1">
           <LocalizedFallback
-            render={(locale) => {
+            blocks={localizedBlocks((locale) => {
               const t = messages[locale].Errors;
-              return (
-                <ErrorPanel status="404" title={t.notFoundTitle} text={t.notFoundText}>
-                  <a href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
-                    {t.backHome}
-                  </a>
-                </ErrorPanel>
-              );
-            }}
+              return {
+                title: t.notFoundTitle,
+                body: (
+                  <ErrorPanel status="404" title={t.notFoundTitle} text={t.notFoundText}>
+                    <a href={localizedPath('/', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {t.backHome}
+                    </a>
+                  </ErrorPanel>
+                ),
+              };
+            })}
           />
         </main>
       </body>

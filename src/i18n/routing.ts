@@ -52,12 +52,27 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** The visitor's locale in the browser: the address prefix, else the locale cookie, else English. */
+export function detectLocale(): Locale {
+  const fromPath = pagePathLocale(window.location.pathname);
+  if (fromPath) return fromPath;
+  const cookie = /(?:^|; )NEXT_LOCALE=([a-z]{2})/.exec(document.cookie)?.[1];
+  return isLocale(cookie) ? cookie : 'en';
+}
+
+function pagePathLocale(pathname: string): Locale | undefined {
+  return locales.find((l) => {
+    const prefix = localePrefix(l);
+    return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+}
+
 /**
- * A script for pages rendered outside any locale (static 404, last-resort error, offline page):
- * it shows the block of the visitor's language, taken from the address prefix or the locale
- * cookie. Blocks carry `data-locale-block="<locale>"`; English is shown without script.
+ * The same choice as detectLocale, as an inline script for static pages outside any locale (404,
+ * last-resort error, offline page): it shows the block of the visitor's language (blocks carry
+ * `data-locale-block` and `data-title`) before any other script runs.
  */
 export function localePickerScript(): string {
   const map = JSON.stringify(Object.fromEntries(locales.map((l) => [l, localePrefix(l)])));
-  return `(function(){var p=${map},l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){els[i].hidden=els[i].getAttribute('data-locale-block')!==l}document.documentElement.lang=l})();`;
+  return `(function(){var p=${map},l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){var on=els[i].getAttribute('data-locale-block')===l;els[i].hidden=!on;if(on&&els[i].getAttribute('data-title'))document.title=els[i].getAttribute('data-title')}document.documentElement.lang=l})();`;
 }

@@ -1,20 +1,18 @@
 // Security headers, shared by next.config (every response) and the API.
 
-const isDev = process.env.NODE_ENV === 'development';
-
 /**
  * The content security policy of prerendered pages. They hold no visitor or stored content, and
  * a per-request nonce would make every page dynamic (see docs/decisions/005), so scripts are
  * limited to our origin plus Next's inline bootstrap; everything else is strict.
  */
-export function pageCsp({ frameSources = [] }: { frameSources?: string[] } = {}): string {
+export function pageCsp({ dev = false, frameSources = [] }: { dev?: boolean; frameSources?: string[] } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
     `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -29,6 +29,11 @@ describe('configuration', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('needs AUTH_SECRET in production on PostgreSQL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site' })).toThrow(/AUTH_SECRET: is required/);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
   it('treats empty optional variables as unset', () => {
     const e = parseEnv({ DATABASE_URL: '', SMTP_URL: ' ', SURVEY_URL_EN: '' });
     expect(e.DATABASE_URL).toBeUndefined();

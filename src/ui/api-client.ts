@@ -1,11 +1,10 @@
+import type { FieldError, Problem } from '@/lib/problem';
 import { withProgress } from './progress/progress';
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** A failed API call: the HTTP status and the problem+json body the API sent. */
+/**
+ * A failed API call: the HTTP status (0 when the network failed) and what the problem+json body
+ * said. `title` is for logs; forms show their own localized messages by status and field.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -32,13 +31,13 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     }).catch(() => null),
   );
   if (!response) throw new ApiError(0, 'Network error');
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await response.json().catch(() => null)) as Partial<Problem> | null;
   if (response.ok) return body as T;
   const retryAfter = Number(response.headers.get('retry-after'));
   throw new ApiError(
     response.status,
     typeof body?.title === 'string' ? body.title : response.statusText,
-    Array.isArray(body?.errors) ? (body.errors as FieldError[]) : [],
+    Array.isArray(body?.errors) ? body.errors : [],
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
 }

@@ -25,3 +25,8 @@ export function reloadForChunkError(
   reload();
   return true;
 }
+
+/** In the browser: reload for a chunk load error, at most once a minute. */
+export function handleChunkError(error: unknown): void {
+  if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { handleChunkError } from './chunk-reload';
 
 /**
  * Page-wide browser behaviour with no UI: reload once after a failed chunk load (a new
@@ -9,11 +9,8 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
  */
 export function ClientRuntime({ serviceWorker }: { serviceWorker: boolean }) {
   useEffect(() => {
-    const onError = (reason: unknown) => {
-      if (isChunkLoadError(reason)) reloadForChunkError(sessionStorage, () => window.location.reload());
-    };
-    const onWindowError = (e: ErrorEvent) => onError(e.error ?? { message: e.message });
-    const onRejection = (e: PromiseRejectionEvent) => onError(e.reason);
+    const onWindowError = (e: ErrorEvent) => handleChunkError(e.error ?? { message: e.message });
+    const onRejection = (e: PromiseRejectionEvent) => handleChunkError(e.reason);
     window.addEventListener('error', onWindowError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

@@ -1,16 +1,28 @@
-import { localePickerScript, locales, type Locale } from '@/i18n/routing';
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { detectLocale, localePickerScript, locales, type Locale } from '@/i18n/routing';
+import type { LocalizedBlocks } from './localized-blocks';
+
+const subscribe = () => () => {};
 
 /**
- * For the two pages rendered outside any locale (the static 404 and the error page of last
- * resort): every language is in the HTML, English is shown, and a few lines of script show the
- * visitor's language instead.
+ * For the pages rendered outside any locale (the static 404 and the error page of last resort):
+ * every language is in the HTML and English is shown by default. An inline script shows the
+ * visitor's language before the page is interactive (a full page load), and this component does
+ * the same after a client-side navigation, where inline scripts do not run.
  */
-export function LocalizedFallback({ render }: { render: (locale: Locale) => React.ReactNode }) {
+export function LocalizedFallback({ blocks }: { blocks: LocalizedBlocks }) {
+  const locale = useSyncExternalStore(subscribe, detectLocale, () => 'en' as Locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <>
-      {locales.map((locale) => (
-        <div key={locale} data-locale-block={locale} lang={locale} hidden={locale !== 'en'}>
-          {render(locale)}
+      <title>{blocks[locale].title}</title>
+      {locales.map((l) => (
+        <div key={l} data-locale-block={l} data-title={blocks[l].title} lang={l} hidden={l !== locale} suppressHydrationWarning>
+          {blocks[l].body}
         </div>
       ))}
       <script dangerouslySetInnerHTML={{ __html: localePickerScript() }} />

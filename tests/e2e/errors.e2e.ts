@@ -19,6 +19,13 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/sp$/);
   });
 
+  test('after a navigation inside the site it still speaks the visitor\'s language', async ({ page }) => {
+    await page.goto('/fr');
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/fr/introuvable'));
+    await expect(page.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle('Cette page est introuvable');
+  });
+
   test('unknown API paths answer JSON, not a page', async ({ request }) => {
     const res = await request.get('/rest/no-such-thing');
     expect(res.status()).toBe(404);

@@ -62,8 +62,11 @@ test.describe('layout', () => {
     await page.reload(); // now controlled by the worker
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await context.setOffline(true);
+    // The API is never answered from the cache.
+    expect(await page.evaluate(() => fetch('/rest/health').then(() => 'answered', () => 'failed'))).toBe('failed');
     await page.goto('/de/irgendwo').catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Sie sind offline' })).toBeVisible();
+    await expect(page).toHaveTitle('Sie sind offline');
     await context.setOffline(false);
   });
 });

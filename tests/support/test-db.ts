@@ -17,10 +17,10 @@ function assertLocal(url: URL) {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the local PostgreSQL. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return { database, drop: () => database.close() };
   }
   const admin = new URL(process.env.TEST_PG_URL!);
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     database,
     url: url.toString(),

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import Link from 'next/link';
 import { localizedPath } from '@/i18n/routing';
 import { useClientLocale, useStrings } from '@/ui/client-strings';
-import { isChunkLoadError, reloadForChunkError } from '@/ui/chunk-reload';
+import { handleChunkError } from '@/ui/chunk-reload';
 import { ErrorPanel } from '@/ui/error-panel';
 import { errorStatus } from '@/ui/error-status';
 
@@ -12,9 +12,7 @@ import { errorStatus } from '@/ui/error-status';
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useStrings('Errors');
   const locale = useClientLocale();
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
-  }, [error]);
+  useEffect(() => handleChunkError(error), [error]);
   const status = errorStatus(error);
   return (
     <ErrorPanel

@@ -6,7 +6,6 @@ import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
-import { alternatesFor } from '@/i18n/metadata';
 import { env } from '@/server/env';
 import { ClientRuntime } from '@/ui/client-runtime';
 import { ClientStringsProvider } from '@/ui/client-strings';
@@ -31,7 +30,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(env().PUBLIC_URL),
     title: { default: t('title', { siteName }), template: `%s | ${siteName}` },
     description: t('description'),
-    alternates: alternatesFor('/', locale),
   };
 }
 

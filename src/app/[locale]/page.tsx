@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
+
+// Every page sets its own canonical and alternates; the layout's would point at the home page.
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: alternatesFor('/', locale) };
+}
 import { Link } from '@/i18n/link';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {

@@ -41,10 +41,8 @@ export const titleOf: Record<ErrorCode, string> = {
   internal: 'Internal server error',
 };
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type { FieldError } from '@/lib/problem';
+import type { FieldError } from '@/lib/problem';
 
 /** The one error type of the application; the API turns it into problem+json. */
 export class AppError extends Error {

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { migrateDatabase, openDatabase } from './client';
@@ -18,13 +22,31 @@ describe('migrations', () => {
   });
 
   it('run once when several nodes start together', async () => {
-    t = await createTestDatabase();
-    if (t.database.kind !== 'postgres') return; // PGlite has a single opener by design.
+    t = await createTestDatabase({ migrate: false });
+    if (t.database.kind !== 'postgres') return; // PGlite has a single opener (next test).
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: t.url, pgliteDir: '' })));
-    await Promise.all(others.map((d) => migrateDatabase(d)));
+    await Promise.all([t.database, ...others].map((d) => migrateDatabase(d)));
     await Promise.all(others.map((d) => d.close()));
     const applied = await t.database.query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const files = await import('node:fs').then((fs) => fs.readdirSync('drizzle').filter((f) => f.endsWith('.sql')));
     expect(applied.rows[0]!.n).toBe(files.length);
+  });
+});
+
+describe('the embedded database', () => {
+  it('refuses a second process, and takes over the lock of a process that is gone', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-lock-')), 'db');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      writeFileSync(`${dir}.lock`, String(other.pid));
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`is in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+      await new Promise((r) => other.on('exit', r));
+    }
+    const db = await openDatabase({ pgliteDir: dir });
+    expect(existsSync(`${dir}.lock`)).toBe(true);
+    await db.close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });

@@ -86,24 +86,37 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
 
 /**
  * PGlite's files may be opened by one process only; a second opener would corrupt them. A lock
- * file with the owner's pid turns that into a clear error (a stale lock of a dead process is taken over).
+ * file created exclusively, holding the owner's pid, turns that into a clear error. The lock of a
+ * process that is gone is taken over.
  */
 function lockPglite(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}.lock`;
-  try {
-    const owner = Number(readFileSync(file, 'utf8'));
-    if (owner && owner !== process.pid) {
-      process.kill(owner, 0); // throws when that process is gone
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (owner > 0 && isAlive(owner)) {
       throw new Error(
         `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL database between processes.`,
       );
     }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT' && (err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    rmSync(file, { force: true }); // stale: its process is gone
   }
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  throw new Error(`Could not lock the embedded database in ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

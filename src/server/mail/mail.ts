@@ -41,7 +41,8 @@ export async function enqueueMail<N extends MailTemplateName>(
   mail: MailRequest<N>,
   opts: { tx?: DbOrTx } = {},
 ): Promise<void> {
-  await queue.send(QueueName.mail, MailJob.parse(mail), { tx: opts.tx });
+  const job = MailJob.parse(mail);
+  await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key });
 }
 
 export async function renderMail(job: MailJob) {

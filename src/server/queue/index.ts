@@ -2,39 +2,32 @@ import 'server-only';
 import { database } from '../db';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import { processSingleton } from '../singleton';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
 import { Queue, QueueName } from './queue';
 
 export { Queue, QueueName } from './queue';
 
-const key = Symbol.for('site.queue');
-type WithQueue = typeof globalThis & { [key]?: Promise<Queue> };
-
 /** Registers every queue handler. Each feature that puts work on the queue adds its own here. */
 export async function registerHandlers(q: Queue, db: Database, transport: Transport = createTransport()): Promise<void> {
   await q.work(QueueName.mail, (data) => deliverMail(data, { database: db, transport }));
 }
+
+const instance = processSingleton<Queue>('queue');
 
 /**
  * Starts the process's queue once. `work` makes this process run the handlers: the web process
  * with WORKER=inline, and always the `npm run worker` process.
  */
 export function startQueue(work: boolean): Promise<Queue> {
-  const g = globalThis as WithQueue;
-  if (g[key]) return g[key];
-  const starting = (async () => {
+  return instance.get(async () => {
     const db = await database();
     const q = new Queue(db, { work });
     await q.start();
     if (work) await registerHandlers(q, db);
     return q;
-  })();
-  g[key] = starting;
-  starting.catch(() => {
-    if (g[key] === starting) delete g[key];
   });
-  return starting;
 }
 
 /** The process's queue, for code that sends jobs. */
@@ -42,10 +35,6 @@ export function queue(): Promise<Queue> {
   return startQueue(env().WORKER === 'inline');
 }
 
-export async function stopQueue(): Promise<void> {
-  const g = globalThis as WithQueue;
-  const pending = g[key];
-  delete g[key];
-  const q = await pending?.catch(() => undefined);
-  await q?.stop();
+export function stopQueue(): Promise<void> {
+  return instance.clear((q) => q.stop());
 }

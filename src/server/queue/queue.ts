@@ -60,9 +60,12 @@ export class Queue {
     if (this.started) return;
     await this.boss.start();
     const retryDelay = this.options.retryDelaySeconds ?? 30;
-    // 12 retries with backoff from 30 s cover an SMTP outage of about a day.
+    // 12 retries with backoff from 30 s cover an SMTP outage of about a day. The 'singleton'
+    // policy never runs two jobs with the same key at once, so two workers cannot both send
+    // the same mail (jobs carry the mail's idempotency key as singletonKey).
     await this.boss.createQueue(QueueName.mail, {
       name: QueueName.mail,
+      policy: 'singleton',
       retryLimit: 12,
       retryDelay,
       retryBackoff: true,

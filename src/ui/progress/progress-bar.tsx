@@ -23,13 +23,20 @@ export function ProgressBar() {
   const finishNavigation = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
+    const begin = () => {
       finishNavigation.current?.();
       finishNavigation.current = progress.start();
     };
+    const onClick = (event: MouseEvent) => {
+      if (isInternalNavigation(event)) begin();
+    };
+    // Link clicks and back/forward; both end when the new address has rendered.
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('popstate', begin);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', begin);
+    };
   }, []);
 
   useEffect(() => {

@@ -16,6 +16,8 @@ type Timer = ReturnType<typeof setTimeout>;
 export function createProgress(timers: { set: (fn: () => void, ms: number) => Timer; clear: (t: Timer) => void } = { set: setTimeout, clear: clearTimeout }) {
   const visible = createStore(false);
   let active = 0;
+  // Bumped when the bar gives up: tasks of an earlier generation no longer count.
+  let generation = 0;
   let showTimer: Timer | undefined;
   let giveUpTimer: Timer | undefined;
 
@@ -32,12 +34,15 @@ export function createProgress(timers: { set: (fn: () => void, ms: number) => Ti
       showTimer = timers.set(() => visible.set(true), PROGRESS_DELAY_MS);
       giveUpTimer = timers.set(() => {
         reset();
+        generation += 1;
+        active = 0;
         visible.set(false);
       }, PROGRESS_MAX_MS);
     }
+    const mine = generation;
     let finished = false;
     return () => {
-      if (finished) return;
+      if (finished || mine !== generation) return;
       finished = true;
       active -= 1;
       if (active === 0) {

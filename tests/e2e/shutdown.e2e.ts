@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// A second production server on its own port and data folder (the build is the suite's).
+test('SIGTERM lets a request in flight finish, then stops within 10 s', async () => {
+  test.setTimeout(60_000);
+  const port = 3299;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', LOG_LEVEL: 'info' },
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('runtime started');
+
+  // A request whose body is still arriving when the signal comes.
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  let response = '';
+  socket.on('data', (d) => (response += d));
+  const body = JSON.stringify({ hello: 'world' });
+  socket.write(`POST /rest/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  await new Promise((r) => setTimeout(r, 300));
+
+  const stoppedAt = Date.now();
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  socket.write(body.slice(5));
+
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+  expect(response).toMatch(/^HTTP\/1\.1 404/); // answered (POST /rest/health is not a route), not cut off
+  expect(code).toBe(0);
+  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  expect(output).toContain('runtime stopped');
+  socket.destroy();
+});
