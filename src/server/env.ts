@@ -59,6 +59,7 @@ const EnvSchema = z
     CONTRIBUTE_URL: httpUrl('https://github.com/'),
     BLOG_URL: httpUrl('https://blog.acme-digital.example/'),
     WORKER: z.enum(['inline', 'off']).default('inline'),
+    DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((e, ctx) => {
@@ -71,6 +72,8 @@ const EnvSchema = z
     ...e,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(e.DATA_DIR),
+    // Demo jobs fill an empty embedded database; a PostgreSQL one is production unless asked.
+    DEMO_DATA: e.DEMO_DATA === 'auto' ? !e.DATABASE_URL : e.DEMO_DATA === 'on',
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,25 +1,18 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
 import { AppError } from './errors';
-import { problemResponse, validationError } from './problem';
+import { createRouter, type ApiEnv } from './app-router';
+import { problemResponse } from './problem';
 
-export type ApiEnv = { Variables: { requestId: string } };
+export { createRouter };
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const READY_TIMEOUT_MS = 2000;
-
-/** A Hono app with the API's conventions: validation → 422, every error as problem+json. */
-export function createRouter() {
-  return new OpenAPIHono<ApiEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
-}
 
 const Status = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Status');
 
@@ -95,6 +88,7 @@ export function createApi() {
     }
     return c.json({ status: 'ok' as const }, 200);
   });
+  api.route('/', jobsRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

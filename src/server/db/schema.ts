@@ -1,2 +1,4 @@
 // Every table of the application, for Drizzle and drizzle-kit. Features add their own here.
 export * from '../mail/mail-schema';
+export * from '../../features/jobs/server/jobs-table';
+export * from './meta-table';

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, arrayContains, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db';
+import type { JobSearch } from '../schema';
+import type { JobPosition } from './cursor';
+import { jobs, type JobRow, type NewJobRow } from './jobs-table';
+
+const USD_50K = 50_000;
+const USD_100K = 100_000;
+
+/** Words of the free text as a prefix query: letters and digits only, so nothing is an operator. */
+export function toPrefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function live(): SQL {
+  return or(isNull(jobs.validThrough), gt(jobs.validThrough, sql`now()`))!;
+}
+
+function searchConditions(search: JobSearch): SQL[] {
+  const f = search.filters;
+  const conditions: (SQL | undefined)[] = [
+    live(),
+    search.dashboard === 'all' ? undefined : arrayContains(jobs.dashboards, [search.dashboard]),
+    f.industry && eq(jobs.industry, f.industry),
+    f.remote_work_allowance && eq(jobs.remoteAllowance, f.remote_work_allowance),
+    f.candidate_location_allowance && arrayContains(jobs.candidateLocations, [f.candidate_location_allowance]),
+    f.contract_type && eq(jobs.contractType, f.contract_type),
+    f.work_schedule_type && eq(jobs.workSchedule, f.work_schedule_type),
+    f.remuneration_range === 'lessfifty' ? lt(jobs.salaryUsdYear, USD_50K) : undefined,
+    f.remuneration_range === 'between' ? sql`${jobs.salaryUsdYear} between ${USD_50K} and ${USD_100K}` : undefined,
+    f.remuneration_range === 'higherthan' ? gt(jobs.salaryUsdYear, USD_100K) : undefined,
+  ];
+  const query = toPrefixQuery(search.queryText);
+  if (query) conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${query})`);
+  return conditions.filter((c): c is SQL => !!c);
+}
+
+/** One page, newest first, after `after` (keyset); one extra row tells whether more follow. */
+export async function findJobsPage(db: DbOrTx, search: JobSearch, after: JobPosition | null, limit: number): Promise<JobRow[]> {
+  const where = searchConditions(search);
+  if (after) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
+  return db
+    .select()
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit + 1);
+}
+
+export async function countJobs(db: DbOrTx, search: JobSearch): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(...searchConditions(search)));
+  return row?.n ?? 0;
+}
+
+export async function findLiveJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), live()));
+  return row;
+}
+
+export async function findJobsByExternalIds(db: DbOrTx, externalIds: string[]): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, externalId: jobs.externalId })
+    .from(jobs)
+    .where(inArray(jobs.externalId, externalIds));
+  return new Map(rows.map((r) => [r.externalId!, r.id]));
+}
+
+// On a repeated external id everything is replaced but the job's id and posting date.
+const updateOnConflict = Object.fromEntries(
+  Object.entries(getTableColumns(jobs))
+    .filter(([key]) => !['id', 'externalId', 'createdAt', 'search'].includes(key))
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
+/** Inserts, or updates the job with the same external id. */
+export async function upsertJobs(db: DbOrTx, rows: NewJobRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(jobs).values(rows.slice(i, i + 500)).onConflictDoUpdate({ target: jobs.externalId, set: updateOnConflict });
+  }
+}
+
+export async function countAllJobs(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+  return row?.n ?? 0;
+}
+
+/** Live jobs for the sitemap and feeds: id and last change, newest first. */
+export async function listLiveJobs(db: DbOrTx, limit: number): Promise<Pick<JobRow, 'id' | 'dashboards' | 'updatedAt'>[]> {
+  return db
+    .select({ id: jobs.id, dashboards: jobs.dashboards, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(live())
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '@/server/api/app-router';
+import { AppError } from '@/server/api/errors';
+import { database } from '@/server/db';
+import { env } from '@/server/env';
+import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
+import { countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const LocaleQuery = JobSearchQuery.pick({ locale: true });
+
+const search = createRoute({
+  method: 'post',
+  path: '/jobs/search',
+  summary: 'Search jobs (a page, newest first), or count them with ?count=true',
+  request: { query: JobSearchQuery, body: { content: { 'application/json': { schema: JobSearchRequest } }, required: true } },
+  responses: {
+    200: json(z.union([JobSearchResponse, JobCountResponse]), 'A page of job cards and the cursor of the next page (null on the last), or {Count}'),
+    400: { description: 'Malformed JSON or a cursor that is not ours' },
+    422: { description: 'Invalid search' },
+  },
+});
+
+const getCard = createRoute({
+  method: 'get',
+  path: '/jobs/{id}',
+  summary: 'A job card',
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { 200: json(JobCard, 'The job'), 404: { description: 'Unknown or expired' } },
+});
+
+const getDescription = createRoute({
+  method: 'get',
+  path: '/jobs/{id}/description',
+  summary: 'Where to read the full description of a job',
+  request: { params: IdParam },
+  responses: {
+    200: json(z.object({ position: z.string(), company: z.string().nullable(), url: z.string() }), 'Position, company and the URL of the sanitized HTML'),
+    404: { description: 'Unknown, expired, or without a description' },
+  },
+});
+
+async function jobWithDescription(id: string) {
+  const job = await getJob((await database()).db, id);
+  if (!job?.descriptionHtml) throw new AppError('not_found', 'No description for this job.');
+  return job;
+}
+
+export const jobsRoutes = createRouter()
+  .openapi(search, async (c) => {
+    const { pageSize, count, locale } = c.req.valid('query');
+    const { search: criteria, lastEvaluatedKey } = c.req.valid('json');
+    const { db } = await database();
+    if (count === 'true') return c.json({ Count: await countMatchingJobs(db, criteria) }, 200);
+    return c.json(await searchJobs(db, criteria, { after: lastEvaluatedKey, pageSize, locale }), 200);
+  })
+  .openapi(getCard, async (c) => {
+    const job = await getJob((await database()).db, c.req.valid('param').id);
+    if (!job) throw new AppError('not_found', 'No such job.');
+    return c.json(toCard(job, c.req.valid('query').locale), 200);
+  })
+  .openapi(getDescription, async (c) => {
+    const job = await jobWithDescription(c.req.valid('param').id);
+    return c.json({ position: job.position, company: job.company, url: `${env().PUBLIC_URL}/rest/jobs/${job.id}/description.html` }, 200);
+  });
+
+// The description as a document of its own: sanitized when stored, and sandboxed here too.
+jobsRoutes.get('/jobs/:id/description.html', async (c) => {
+  const job = await jobWithDescription(c.req.param('id'));
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
+  return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(job.position)}</title></head><body>${job.descriptionHtml}</body></html>`);
+});
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import type { Db } from '@/server/db';
+import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
+import { decodeCursor, encodeCursor } from './cursor';
+import { countJobs, findJobsPage, findLiveJob } from './jobs-repository';
+import type { JobRow } from './jobs-table';
+import { formatSalary } from './salary';
+
+export function formatRemuneration(row: JobRow, locale: Locale): string | null {
+  const periods = messages[locale].Jobs.period as Record<string, string>;
+  return formatSalary(
+    { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period: row.salaryPeriod },
+    locale,
+    (p) => periods[p] ?? p,
+  );
+}
+
+export function toCard(row: JobRow, locale: Locale): JobCard {
+  return {
+    id: row.id,
+    position: row.position,
+    company: row.company,
+    wfh_allowance: row.remoteAllowance as JobCard['wfh_allowance'],
+    remuneration_formatted: formatRemuneration(row, locale),
+    client_location: row.clientLocation,
+    tags: row.tags,
+    short_description: row.shortDescription,
+    has_jd: !!row.descriptionHtml,
+    created_at: row.createdAt.toISOString(),
+    dashboards: row.dashboards as JobCard['dashboards'],
+    apply_url: row.applyUrl,
+  };
+}
+
+/** A page of the board: newest first, `after` the cursor of the previous page. */
+export async function searchJobs(
+  db: Db,
+  search: JobSearch,
+  { after, pageSize, locale }: { after?: string | null; pageSize: number; locale: Locale },
+): Promise<JobSearchResponse> {
+  const rows = await findJobsPage(db, search, after ? decodeCursor(after) : null, pageSize);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toCard(row, locale)),
+    lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
+}
+
+// Counting every match costs far more than a page of them; the count of a search is reused for
+// a short while (per process). Imports clear it.
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 500;
+const counts = new Map<string, { n: number; at: number }>();
+
+export async function countMatchingJobs(db: Db, search: JobSearch): Promise<number> {
+  const key = JSON.stringify([search.dashboard, search.queryText.toLowerCase(), search.filters]);
+  const hit = counts.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await countJobs(db, search);
+  if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+  counts.set(key, { n, at: Date.now() });
+  return n;
+}
+
+export function forgetCounts(): void {
+  counts.clear();
+}
+
+/** A live job on a dashboard ('all' holds every job); undefined when unknown, expired or elsewhere. */
+export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): Promise<JobRow | undefined> {
+  const row = await findLiveJob(db, id);
+  if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
+  return row;
+}

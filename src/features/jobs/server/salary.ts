@@ -1,0 +1,36 @@
+import 'server-only';
+
+/**
+ * Fixed conversion rates to US dollars, for the remuneration filter only (its ranges are in USD a
+ * year). Salaries are always shown in their own currency; a rate change of a few percent moves a
+ * job across a range boundary at most.
+ */
+export const usdRates: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, CHF: 1.13 };
+/** Working periods in a year: 220 working days, 8 hours each. */
+export const periodsPerYear: Record<string, number> = { year: 1, month: 12, day: 220, hour: 1760 };
+
+export interface Salary {
+  min: number | null;
+  max: number | null;
+  currency: string | null;
+  period: string | null;
+}
+
+/** The midpoint of the range, as US dollars a year; null when there is no usable salary. */
+export function salaryUsdYear({ min, max, currency, period }: Salary): number | null {
+  const amount = min != null && max != null ? (min + max) / 2 : (min ?? max);
+  if (amount == null || !currency || !period) return null;
+  const rate = usdRates[currency];
+  const factor = periodsPerYear[period];
+  if (!rate || !factor) return null;
+  return Math.round(amount * rate * factor);
+}
+
+/** '€60,000 – €80,000 a year' in the visitor's language; null when there is no salary. */
+export function formatSalary(salary: Salary, locale: string, periodLabel: (period: string) => string): string | null {
+  const { min, max, currency, period } = salary;
+  if ((min == null && max == null) || !currency || !period) return null;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const amount = min != null && max != null && min !== max ? money.formatRange(min, max) : money.format((min ?? max)!);
+  return `${amount} ${periodLabel(period)}`;
+}

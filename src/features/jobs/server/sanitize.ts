@@ -1,0 +1,20 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Job and course descriptions come from operators and imports. Only structure and links survive:
+ * no scripts, styles, event handlers, frames, forms or non-http(s)/mailto URLs.
+ */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr'],
+    allowedAttributes: { a: ['href', 'title'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+      h1: 'h2',
+    },
+  }).trim();
+}

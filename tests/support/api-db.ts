@@ -1,0 +1,29 @@
+import type { Database } from '@/server/db';
+import { createTestDatabase } from './test-db';
+
+/**
+ * The API and services of this test file on a fresh database: a new PostgreSQL database when the
+ * suite runs on PostgreSQL, else the embedded one in this file's own DATA_DIR.
+ */
+export async function useApiDatabase() {
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DB === 'postgres') {
+    const t = await createTestDatabase({ migrate: false });
+    await t.database.close();
+    process.env.DATABASE_URL = t.url;
+    drop = t.drop;
+  }
+  const { database, closeDatabase } = await import('@/server/db');
+  const { createApi } = await import('@/server/api/app');
+  const db: Database = await database();
+  return {
+    database: db,
+    api: createApi(),
+    async cleanup() {
+      await closeDatabase();
+      await drop?.();
+    },
+  };
+}
+
+export const postJson = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
