@@ -10,10 +10,19 @@ const config: NextConfig = {
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'nodemailer', '@react-email/render', '@react-email/components'],
   async redirects() {
-    // The Spanish site lives under /sp; /es is the natural guess, so it leads there.
+    // Job board addresses of the old site, in every locale prefix (none for English).
+    const jobs = ['', '/:prefix(sp|fr|de|it)'].flatMap((p) => [
+      { source: `${p}/jobs`, destination: `${p}/jobs/all`, permanent: false },
+      { source: `${p}/jobs/index_`, destination: `${p}/jobs/all`, permanent: true },
+      { source: `${p}/jobs/specs/:id`, destination: `${p}/jobs/all/specs/:id`, permanent: true },
+      { source: `${p}/jobs/apply/:id`, destination: `${p}/jobs/all/apply/:id`, permanent: true },
+      { source: `${p}/jobs/:dashboard/specs/specData`, destination: `${p}/jobs/:dashboard`, permanent: true },
+    ]);
     return [
+      // The Spanish site lives under /sp; /es is the natural guess, so it leads there.
       { source: '/es', destination: '/sp', permanent: true },
       { source: '/es/:path*', destination: '/sp/:path*', permanent: true },
+      ...jobs,
     ];
   },
   async headers() {

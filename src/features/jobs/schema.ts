@@ -34,7 +34,15 @@ export const JobFilters = z.strictObject({
   remuneration_range: anyOr(remunerationRanges),
 });
 export type JobFilters = z.infer<typeof JobFilters>;
-export const filterNames = Object.keys(JobFilters.shape) as (keyof JobFilters)[];
+export const filterValues: Record<keyof JobFilters, readonly string[]> = {
+  industry: industries,
+  remote_work_allowance: remoteAllowances,
+  candidate_location_allowance: candidateLocations,
+  contract_type: contractTypes,
+  work_schedule_type: workSchedules,
+  remuneration_range: remunerationRanges,
+};
+export const filterNames = Object.keys(filterValues) as (keyof JobFilters)[];
 
 export const JobSearch = z.strictObject({
   dashboard: z.enum(dashboards).default('all'),

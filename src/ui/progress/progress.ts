@@ -13,7 +13,10 @@ type Timer = ReturnType<typeof setTimeout>;
  * visible after PROGRESS_DELAY_MS of continuous activity, hidden when all tasks end or after
  * PROGRESS_MAX_MS.
  */
-export function createProgress(timers: { set: (fn: () => void, ms: number) => Timer; clear: (t: Timer) => void } = { set: setTimeout, clear: clearTimeout }) {
+export function createProgress(
+  // Wrapped: browsers refuse setTimeout called as a method of another object ("Illegal invocation").
+  timers: { set: (fn: () => void, ms: number) => Timer; clear: (t: Timer) => void } = { set: (fn, ms) => setTimeout(fn, ms), clear: (t) => clearTimeout(t) },
+) {
   const visible = createStore(false);
   let active = 0;
   // Bumped when the bar gives up: tasks of an earlier generation no longer count.

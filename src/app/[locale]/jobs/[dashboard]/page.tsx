@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { messages } from '@/i18n/messages';
+import { alternatesFor } from '@/i18n/metadata';
+import type { Locale } from '@/i18n/routing';
+import { dashboards, PAGE_SIZE, type Dashboard } from '@/features/jobs/schema';
+import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
+import { JobBoard } from '@/features/jobs/ui/job-board';
+import { database } from '@/server/db';
+import { env } from '@/server/env';
+
+// Rendered on first request, then served from the cache and regenerated at most once a minute:
+// a traffic spike costs no database work, and new jobs show within a minute.
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = { params: Promise<{ locale: Locale; dashboard: string }> };
+
+const isDashboard = (d: string): d is Dashboard => (dashboards as readonly string[]).includes(d);
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, dashboard } = await params;
+  if (!isDashboard(dashboard)) return {};
+  const t = await getTranslations({ locale, namespace: 'Jobs' });
+  return {
+    title: dashboard === 'all' ? t('metaTitle') : t('metaTitleDashboard', { dashboard: t(`dashboards.${dashboard}`) }),
+    description: t('metaDescription'),
+    alternates: { ...alternatesFor(`/jobs/${dashboard}`, locale), types: { 'application/rss+xml': `/jobs/${dashboard}/feed.xml` } },
+  };
+}
+
+export default async function JobBoardPage({ params }: Params) {
+  const { locale, dashboard } = await params;
+  if (!isDashboard(dashboard)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Jobs');
+  const { db } = await database();
+  const search = { dashboard, queryText: '', filters: {} };
+  const [first, count] = await Promise.all([searchJobs(db, search, { pageSize: PAGE_SIZE, locale }), countMatchingJobs(db, search)]);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{dashboard === 'all' ? t('heading') : t(`dashboards.${dashboard}`)}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
+      <div className="mt-8">
+        <JobBoard locale={locale} dashboard={dashboard} initial={{ ...first, count }} labels={messages[locale].Jobs} postJobUrl={env().POST_JOB_URL} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/i18n/metadata';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { dashboards, type Dashboard } from '@/features/jobs/schema';
+import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
+import { formatRemuneration, getJob, toCard } from '@/features/jobs/server/jobs-service';
+import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { applyHref, formatPostedDate } from '@/features/jobs/ui/job-card';
+import { database } from '@/server/db';
+import { env } from '@/server/env';
+
+// Cached after the first visit; an edited or expired job shows within five minutes.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = { params: Promise<{ locale: Locale; dashboard: string; id: string }> };
+
+async function load({ params }: Params) {
+  const { locale, dashboard, id } = await params;
+  if (!(dashboards as readonly string[]).includes(dashboard)) notFound();
+  const job = await getJob((await database()).db, id, dashboard as Dashboard);
+  if (!job) notFound();
+  return { locale, dashboard: dashboard as Dashboard, job };
+}
+
+export async function generateMetadata(props: Params): Promise<Metadata> {
+  const { locale, dashboard, job } = await load(props);
+  return {
+    title: job.company ? `${job.position} — ${job.company}` : job.position,
+    description: job.shortDescription,
+    alternates: alternatesFor(`/jobs/${dashboard}/specs/${job.id}`, locale),
+  };
+}
+
+export default async function JobPage(props: Params) {
+  const { locale, dashboard, job } = await load(props);
+  setRequestLocale(locale);
+  const t = await getTranslations('Jobs');
+  const e = env();
+  const path = localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale);
+  const ld = jobPostingJsonLd(job, { siteName: e.SITE_NAME, url: `${e.PUBLIC_URL}${path}` });
+  const card = toCard(job, locale);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
+      <Link href={localizedPath(`/jobs/${dashboard}`, locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <span aria-hidden="true">← </span>
+        {t('backToBoard')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{job.position}</h1>
+      {job.company ? <p className="mt-1 text-lg text-muted">{job.company}</p> : null}
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
+        <li>{t(`options.remote_work_allowance.${card.wfh_allowance}`)}</li>
+        <li>{formatRemuneration(job, locale) ?? t('salaryNotGiven')}</li>
+        {job.clientLocation ? <li>{job.clientLocation}</li> : null}
+        <li>{t(`options.contract_type.${job.contractType as 'freelance' | 'permanent'}`)}</li>
+        <li>{t('postedOn', { date: formatPostedDate(card.created_at, locale) })}</li>
+      </ul>
+      <section aria-labelledby="about-job" className="mt-8">
+        <h2 id="about-job" className="sr-only">
+          {t('aboutJob')}
+        </h2>
+        <div
+          className="prose-job text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-2"
+          // Sanitized when stored; sanitized again here so a row edited by hand cannot inject.
+          dangerouslySetInnerHTML={{ __html: sanitizeDescription(job.descriptionHtml ?? `<p>${job.shortDescription}</p>`) }}
+        />
+      </section>
+      <a href={applyHref(card, dashboard, locale)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        {t('apply')}
+      </a>
+    </article>
+  );
+}
