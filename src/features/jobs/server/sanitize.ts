@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr'],
-    allowedAttributes: { a: ['href', 'title'] },
+    // rel and target are set by the transform below, whatever the source said.
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',

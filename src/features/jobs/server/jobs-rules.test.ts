@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { jobInput } from '../../../../tests/support/job-factory';
+import { demoJobs } from './demo-jobs';
+import { JobInput, toJobRow } from './job-input';
+import { jobPostingJsonLd, jsonForScript } from './job-posting-ld';
+import { toPrefixQuery } from './jobs-repository';
+import type { JobRow } from './jobs-table';
+import { formatSalary, salaryUsdYear } from './salary';
+import { sanitizeDescription } from './sanitize';
+
+const row = (overrides: Parameters<typeof jobInput>[0] = {}) => ({ ...toJobRow(JobInput.parse(jobInput(overrides))), search: '' }) as JobRow;
+
+describe('descriptions are sanitized', () => {
+  it.each([
+    ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
+    ['<img src=x onerror=alert(1)><p onclick="x()">hi</p>', '<p>hi</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],
+    ['<iframe src="https://evil.example"></iframe><p>a</p>', '<p>a</p>'],
+    ['<h1 style="color:red">Title</h1>', '<h2>Title</h2>'],
+    ['<a href="https://example.com">site</a>', '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>'],
+  ])('%s', (input, output) => {
+    expect(sanitizeDescription(input)).toBe(output);
+  });
+});
+
+describe('salaries', () => {
+  it('normalizes to US dollars a year for the filter', () => {
+    expect(salaryUsdYear({ min: 60_000, max: 80_000, currency: 'USD', period: 'year' })).toBe(70_000);
+    expect(salaryUsdYear({ min: 4_000, max: 4_000, currency: 'EUR', period: 'month' })).toBe(51_840);
+    expect(salaryUsdYear({ min: 100, max: null, currency: 'CHF', period: 'hour' })).toBe(198_880);
+    expect(salaryUsdYear({ min: null, max: null, currency: 'USD', period: 'year' })).toBeNull();
+  });
+
+  it('shows the original salary in the visitor\'s language', () => {
+    const salary = { min: 60_000, max: 80_000, currency: 'EUR', period: 'year' };
+    expect(formatSalary(salary, 'en', () => 'a year')).toBe('€60,000 – €80,000 a year');
+    expect(formatSalary(salary, 'de', () => 'pro Jahr')).toMatch(/^60\.000\s?–\s?80\.000\s€ pro Jahr$/);
+    expect(formatSalary({ min: null, max: null, currency: null, period: null }, 'en', () => '')).toBeNull();
+  });
+});
+
+describe('free text', () => {
+  it('becomes a prefix query of letters and digits only', () => {
+    expect(toPrefixQuery('React  Native!')).toBe('react:* & native:*');
+    expect(toPrefixQuery("' OR 1=1 -- & | !")).toBe('or:* & 1:* & 1:*');
+    expect(toPrefixQuery('Zürich Ñandú')).toBe('zürich:* & ñandú:*');
+    expect(toPrefixQuery('&|!:*()')).toBeNull();
+  });
+});
+
+describe('JobPosting structured data', () => {
+  it('has what search engines require for a remote job', () => {
+    const ld = jobPostingJsonLd(row({ remote_allowance: 'fullremote', candidate_locations: ['europe', 'sametimezone'], client_location: 'Madrid, Spain' }), { siteName: 'Acme', url: 'https://x/jobs/1' });
+    expect(ld).toMatchObject({ '@type': 'JobPosting', title: expect.any(String), description: expect.any(String), datePosted: expect.any(String), hiringOrganization: { name: 'Testcorp' }, jobLocationType: 'TELECOMMUTE' });
+    expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'AdministrativeArea', name: 'Europe' }, { '@type': 'Country', name: 'Spain' }]);
+    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 70_000, unitText: 'YEAR' } });
+    expect(ld.directApply).toBe(true);
+  });
+
+  it('gives an on-site job a place, and never lets text close the script element', () => {
+    const ld = jobPostingJsonLd(row({ remote_allowance: 'twodays', client_location: 'Zürich, Switzerland', company: undefined, position: '</script><script>alert(1)</script>' }), { siteName: 'Acme', url: 'u' });
+    expect(ld.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
+    expect(ld.hiringOrganization.name).toBe('Acme');
+    expect(jsonForScript(ld)).not.toContain('</script>');
+  });
+});
+
+describe('demo data', () => {
+  it('is the same every time, valid, and varied', () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    const a = demoJobs(300, now);
+    expect(demoJobs(300, now)).toEqual(a);
+    for (const job of a) expect(JobInput.safeParse(job).success).toBe(true);
+    for (const d of ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const) expect(a.filter((j) => j.dashboards.includes(d)).length).toBeGreaterThan(50);
+    expect(new Set(a.map((j) => j.position)).size).toBeGreaterThan(15);
+    expect(new Set(a.map((j) => j.remote_allowance)).size).toBe(6);
+  });
+});
