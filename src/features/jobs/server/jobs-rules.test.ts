@@ -59,7 +59,7 @@ describe('JobPosting structured data', () => {
 
   it('gives an on-site job a place, and never lets text close the script element', () => {
     const ld = jobPostingJsonLd(row({ remote_allowance: 'twodays', client_location: 'Zürich, Switzerland', company: undefined, position: '</script><script>alert(1)</script>' }), { siteName: 'Acme', url: 'u' });
-    expect(ld.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
+    expect((ld as { jobLocation?: unknown }).jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
     expect(ld.hiringOrganization.name).toBe('Acme');
     expect(jsonForScript(ld)).not.toContain('</script>');
   });
