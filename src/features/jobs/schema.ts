@@ -82,7 +82,9 @@ export type JobCard = z.infer<typeof JobCard>;
 
 export const JobSearchResponse = z.object({ items: z.array(JobCard), lastEvaluatedKey: z.string().nullable() });
 export type JobSearchResponse = z.infer<typeof JobSearchResponse>;
-export const JobCountResponse = z.object({ Count: z.number().int() });
+/** `Capped`: more jobs match than `Count` (the count stops at 1,000). */
+export const JobCountResponse = z.object({ Count: z.number().int(), Capped: z.boolean() });
+export type JobCountResponse = z.infer<typeof JobCountResponse>;
 
 /** The search as URL query parameters (the board's address), and back. */
 export function searchToParams(search: JobSearch): URLSearchParams {

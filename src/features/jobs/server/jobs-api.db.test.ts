@@ -82,6 +82,13 @@ describe('job search API', () => {
     expect(await count(criteria)).toBe(positions.length);
   });
 
+  it('counts no further than 1,000, and says so', async () => {
+    const { countJobs } = await import('./jobs-repository');
+    expect(await countJobs(ctx.database.db, { dashboard: 'all', queryText: '', filters: {} }, 10)).toBe(11);
+    expect(await countJobs(ctx.database.db, { dashboard: 'swisstechjobs', queryText: '', filters: {} }, 10)).toBe(1);
+    expect((await search({ search: { dashboard: 'all' } }, 'count=true')).body).toEqual({ Count: 33, Capped: false });
+  });
+
   it('reads between-range salaries and empty filter values as "any"', async () => {
     const between = await all({ dashboard: 'all', filters: { remuneration_range: 'between' } });
     expect(between).toHaveLength(30); // 65,000 USD midpoint

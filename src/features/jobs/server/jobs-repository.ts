@@ -49,8 +49,10 @@ export async function findJobsPage(db: DbOrTx, search: JobSearch, after: JobPosi
     .limit(limit + 1);
 }
 
-export async function countJobs(db: DbOrTx, search: JobSearch): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(...searchConditions(search)));
+/** How many jobs match, counting no further than `cap + 1` (so a broad search stays cheap). */
+export async function countJobs(db: DbOrTx, search: JobSearch, cap: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(jobs).where(and(...searchConditions(search))).limit(cap + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
 

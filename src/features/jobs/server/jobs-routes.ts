@@ -53,7 +53,7 @@ export const jobsRoutes = createRouter()
     const { pageSize, count, locale } = c.req.valid('query');
     const { search: criteria, lastEvaluatedKey } = c.req.valid('json');
     const { db } = await database();
-    if (count === 'true') return c.json({ Count: await countMatchingJobs(db, criteria) }, 200);
+    if (count === 'true') return c.json(await countMatchingJobs(db, criteria), 200);
     return c.json(await searchJobs(db, criteria, { after: lastEvaluatedKey, pageSize, locale }), 200);
   })
   .openapi(getCard, async (c) => {

@@ -49,20 +49,28 @@ export async function searchJobs(
   };
 }
 
-// Counting every match costs far more than a page of them; the count of a search is reused for
-// a short while (per process). Imports clear it.
+// Counting every match costs far more than a page of them. Counts stop at COUNT_CAP ("more than
+// 1,000 results", 50 pages), and the count of a search is reused for a short while (per process).
+export const COUNT_CAP = 1000;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const counts = new Map<string, { n: number; at: number }>();
+const counts = new Map<string, { count: JobCount; at: number }>();
 
-export async function countMatchingJobs(db: Db, search: JobSearch): Promise<number> {
+export interface JobCount {
+  Count: number;
+  /** True when more jobs match than Count says. */
+  Capped: boolean;
+}
+
+export async function countMatchingJobs(db: Db, search: JobSearch): Promise<JobCount> {
   const key = JSON.stringify([search.dashboard, search.queryText.toLowerCase(), search.filters]);
   const hit = counts.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = await countJobs(db, search);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.count;
+  const n = await countJobs(db, search, COUNT_CAP);
+  const count = { Count: Math.min(n, COUNT_CAP), Capped: n > COUNT_CAP };
   if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
-  counts.set(key, { n, at: Date.now() });
-  return n;
+  counts.set(key, { count, at: Date.now() });
+  return count;
 }
 
 export function forgetCounts(): void {

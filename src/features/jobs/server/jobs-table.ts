@@ -43,6 +43,7 @@ export const jobs = pgTable(
     index('jobs_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('jobs_dashboards_idx').using('gin', t.dashboards),
     index('jobs_search_idx').using('gin', t.search),
+    // jobs_count_idx (migration 0003, written by hand: it needs INCLUDE) serves counts.
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   searchToParams,
   type Dashboard,
   type JobCard,
+  type JobCountResponse,
   type JobSearch,
   type JobSearchResponse,
 } from '../schema';
@@ -22,16 +23,18 @@ import { JobCardView, type JobLabels } from './job-card';
 export interface FirstPage {
   items: JobCard[];
   lastEvaluatedKey: string | null;
-  count: number;
+  count: JobCountResponse;
 }
 
 interface Result {
   key: string;
   items: JobCard[];
   next: string | null;
-  count: number;
+  count: JobCountResponse;
   failed?: boolean;
 }
+
+const noCount: JobCountResponse = { Count: 0, Capped: false };
 
 /** The job board: dashboard selector, filters, results and pager, with the search in the address. */
 export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { locale: Locale; dashboard: Dashboard; initial: FirstPage; labels: JobLabels; postJobUrl: string }) {
@@ -48,7 +51,7 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
   const [showFilters, setShowFilters] = useState(true);
   // Cursors of the pages seen, per search, so Previous can go back without a page load.
   const cursors = useRef(new Map<string, (string | null)[]>());
-  const counts = useRef(new Map<string, number>([['', initial.count]]));
+  const counts = useRef(new Map<string, JobCountResponse>([['', initial.count]]));
 
   useEffect(() => {
     if (isFirstUnfiltered) return;
@@ -57,14 +60,14 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
     const knownCount = counts.current.get(searchQuery);
     Promise.all([
       apiRequest<JobSearchResponse>(`/jobs/search?pageSize=${PAGE_SIZE}&locale=${locale}`, { body, signal: controller.signal }),
-      knownCount ?? apiRequest<{ Count: number }>('/jobs/search?count=true', { body: { search }, signal: controller.signal }).then((r) => r.Count),
+      knownCount ?? apiRequest<JobCountResponse>('/jobs/search?count=true', { body: { search }, signal: controller.signal }),
     ]).then(
       ([pageResult, count]) => {
         counts.current.set(searchQuery, count);
         setResult({ key, items: pageResult.items, next: pageResult.lastEvaluatedKey, count });
       },
       () => {
-        if (!controller.signal.aborted) setResult({ key, items: [], next: null, count: 0, failed: true });
+        if (!controller.signal.aborted) setResult({ key, items: [], next: null, count: noCount, failed: true });
       },
     );
     return () => controller.abort();
@@ -82,7 +85,8 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
     seen[page] = nextCursor;
     cursors.current.set(searchQuery, seen);
   }, [ready, searchQuery, page, after, nextCursor]);
-  const pages = shown ? Math.max(1, Math.ceil(shown.count / PAGE_SIZE)) : 1;
+  const total = shown?.count ?? noCount;
+  const pages = Math.max(1, Math.ceil(total.Count / PAGE_SIZE));
 
   const queryFor = (next: JobSearch, nextPage = 1, cursor: string | null = null) => {
     const query = searchToParams(next);
@@ -130,7 +134,7 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
 
       <section id="job-results" aria-labelledby="job-results-status" className="scroll-mt-4">
         <p id="job-results-status" role="status" className="mb-4 text-sm font-medium text-muted">
-          {!shown ? labels.searching : shown.failed ? null : labels.results.replace('{shown}', String(shown.items.length)).replace('{total}', String(shown.count))}
+          {!shown ? labels.searching : shown.failed ? null : (total.Capped ? labels.resultsMany : labels.results).replace('{shown}', String(shown.items.length)).replace('{total}', String(total.Count))}
         </p>
         {shown?.failed ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
@@ -146,10 +150,10 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
             </li>
           ))}
         </ul>
-        {shown && shown.count > PAGE_SIZE ? (
+        {shown && (total.Capped || total.Count > PAGE_SIZE) ? (
           <nav aria-label={labels.pagination} className="mt-6 flex items-center justify-between gap-3">
             <PageLink label={labels.previous} arrow="←" href={page > 1 ? pageHref(page - 1) : null} onClick={() => goToPage(page - 1)} />
-            <span className="text-sm text-muted">{labels.page.replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
+            <span className="text-sm text-muted">{(total.Capped ? labels.pageOpen : labels.page).replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
             <PageLink label={labels.next} arrow="→" href={shown.next ? pageHref(page + 1, shown.next) : null} onClick={() => go(search, page + 1, shown.next)} />
           </nav>
         ) : null}
