@@ -37,12 +37,32 @@ function searchConditions(search: JobSearch): SQL[] {
   return conditions.filter((c): c is SQL => !!c);
 }
 
+// What a card shows: not the description itself nor the search columns, the bulk of a row.
+const cardColumns = {
+  id: jobs.id,
+  position: jobs.position,
+  company: jobs.company,
+  remoteAllowance: jobs.remoteAllowance,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  clientLocation: jobs.clientLocation,
+  tags: jobs.tags,
+  shortDescription: jobs.shortDescription,
+  hasDescription: sql<boolean>`${jobs.descriptionHtml} is not null`,
+  createdAt: jobs.createdAt,
+  dashboards: jobs.dashboards,
+  applyUrl: jobs.applyUrl,
+};
+export type JobCardRow = { [K in keyof typeof cardColumns]: K extends 'hasDescription' ? boolean : JobRow[Exclude<K, 'hasDescription'>] };
+
 /** One page, newest first, after `after` (keyset); one extra row tells whether more follow. */
-export async function findJobsPage(db: DbOrTx, search: JobSearch, after: JobPosition | null, limit: number): Promise<JobRow[]> {
+export async function findJobsPage(db: DbOrTx, search: JobSearch, after: JobPosition | null, limit: number): Promise<JobCardRow[]> {
   const where = searchConditions(search);
   if (after) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
   return db
-    .select()
+    .select(cardColumns)
     .from(jobs)
     .where(and(...where))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countJobs, findJobsPage, findLiveJob } from './jobs-repository';
+import { countJobs, findJobsPage, findLiveJob, type JobCardRow } from './jobs-repository';
 import type { JobRow } from './jobs-table';
 import { formatSalary } from './salary';
 
-export function formatRemuneration(row: JobRow, locale: Locale): string | null {
+export function formatRemuneration(row: Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>, locale: Locale): string | null {
   const periods = messages[locale].Jobs.period as Record<string, string>;
   return formatSalary(
     { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period: row.salaryPeriod },
@@ -17,7 +17,7 @@ export function formatRemuneration(row: JobRow, locale: Locale): string | null {
   );
 }
 
-export function toCard(row: JobRow, locale: Locale): JobCard {
+export function toCard(row: JobCardRow | JobRow, locale: Locale): JobCard {
   return {
     id: row.id,
     position: row.position,
@@ -27,7 +27,7 @@ export function toCard(row: JobRow, locale: Locale): JobCard {
     client_location: row.clientLocation,
     tags: row.tags,
     short_description: row.shortDescription,
-    has_jd: !!row.descriptionHtml,
+    has_jd: 'hasDescription' in row ? row.hasDescription : !!row.descriptionHtml,
     created_at: row.createdAt.toISOString(),
     dashboards: row.dashboards as JobCard['dashboards'],
     apply_url: row.applyUrl,
