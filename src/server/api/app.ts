@@ -1,5 +1,6 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { alertsRoutes } from '@/features/alerts/server/alerts-routes';
 import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -57,8 +58,9 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
     );
   });
   app.use('*', async (c, next) => {
-    // JSON endpoints take JSON only; uploads (PUT of a raw file) bring their own checks.
-    if (c.req.method === 'POST' || c.req.method === 'PATCH') {
+    // JSON endpoints take JSON only; uploads (PUT of a raw file) bring their own checks, and the
+    // one-click unsubscribe takes whatever a mail client posts (RFC 8058 uses a form).
+    if ((c.req.method === 'POST' || c.req.method === 'PATCH') && !c.req.path.startsWith('/rest/newsletter/unsubscribe/')) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/(.+\+)?json\b/i.test(type)) {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
@@ -89,6 +91,7 @@ export function createApi() {
     return c.json({ status: 'ok' as const }, 200);
   });
   api.route('/', jobsRoutes);
+  api.route('/', alertsRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

@@ -2,3 +2,4 @@
 export * from '../mail/mail-schema';
 export * from '../../features/jobs/server/jobs-table';
 export * from './meta-table';
+export * from '../../features/alerts/server/alerts-table';

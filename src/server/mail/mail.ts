@@ -20,6 +20,10 @@ const MailJob = z.strictObject({
   locale: z.enum(locales),
   template: z.enum(Object.keys(mailTemplates) as [MailTemplateName, ...MailTemplateName[]]),
   props: z.record(z.string(), z.unknown()),
+  /** Only the list headers of RFC 2369/8058 (one-click unsubscribe); values without line breaks. */
+  headers: z
+    .strictObject({ 'List-Unsubscribe': z.string().regex(/^<https?:\/\/[^\s<>]+>$/), 'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click') })
+    .optional(),
 });
 export type MailJob = z.infer<typeof MailJob>;
 
@@ -27,6 +31,7 @@ export interface MailRequest<N extends MailTemplateName> {
   key: string;
   to: string;
   replyTo?: string;
+  headers?: MailJob['headers'];
   locale: MailJob['locale'];
   template: N;
   props: MailProps<N>;
@@ -74,7 +79,7 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
     html,
     text,
     messageId,
-    headers: { 'Content-Language': job.locale },
+    headers: { 'Content-Language': job.locale, ...job.headers },
   });
   await db
     .insert(mailDeliveries)

@@ -1,19 +1,12 @@
 import 'server-only';
-import type { ReactElement } from 'react';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph, type MailBrand } from './mail-layout';
+import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
+import { MailLayout, MailParagraph } from './mail-layout';
+import type { MailContent, RenderContext } from './mail-types';
 
-export interface RenderContext {
-  locale: Locale;
-  brand: MailBrand;
-}
-
-export interface MailContent {
-  subject: string;
-  element: ReactElement;
-}
+export type { MailContent, RenderContext } from './mail-types';
 
 function mailTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'Mail' });
@@ -37,6 +30,8 @@ export const mailTemplates = {
       ),
     };
   },
+  'alert-confirm': alertConfirmMail,
+  'alert-digest': alertDigestMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -3,6 +3,7 @@ import { database } from '../db';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
+import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
 import { Queue, QueueName } from './queue';
@@ -12,6 +13,11 @@ export { Queue, QueueName } from './queue';
 /** Registers every queue handler. Each feature that puts work on the queue adds its own here. */
 export async function registerHandlers(q: Queue, db: Database, transport: Transport = createTransport()): Promise<void> {
   await q.work(QueueName.mail, (data) => deliverMail(data, { database: db, transport }));
+  await q.work(QueueName.alertsTick, async () => {
+    await removeStalePending(db.db);
+    await sendDueDigests(db.db, q);
+  });
+  await q.schedule(QueueName.alertsTick, '*/15 * * * *');
 }
 
 const instance = processSingleton<Queue>('queue');

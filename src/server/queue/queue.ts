@@ -5,6 +5,8 @@ import type { Database, DbOrTx } from '../db/client';
 /** Queue names; each has one handler registered by the worker. */
 export const QueueName = {
   mail: 'mail-send',
+  /** Every 15 minutes: job alert digests that are due, and clean-up of unconfirmed alerts. */
+  alertsTick: 'alerts-tick',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -72,7 +74,14 @@ export class Queue {
       expireInSeconds: 120,
       retentionDays: 14,
     });
+    // A tick that fails is simply the next tick's work: no retries pile up.
+    await this.boss.createQueue(QueueName.alertsTick, { name: QueueName.alertsTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
     this.started = true;
+  }
+
+  /** A cron schedule (UTC) for a queue; pg-boss runs it once per slot across all workers. */
+  async schedule(name: QueueName, cron: string): Promise<void> {
+    if (this.options.work) await this.boss.schedule(name, cron);
   }
 
   /** Enqueue a job; pass the transaction that writes the job's data to commit them together. */

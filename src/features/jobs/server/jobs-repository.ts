@@ -70,6 +70,18 @@ export async function findJobsPage(db: DbOrTx, search: JobSearch, after: JobPosi
 }
 
 /** How many jobs match, counting no further than `cap + 1` (so a broad search stays cheap). */
+/** Live jobs of a search posted in (since, until], newest first. */
+export async function findJobsPostedBetween(db: DbOrTx, search: JobSearch, since: Date, until: Date, limit: number): Promise<JobCardRow[]> {
+  const where = searchConditions(search);
+  where.push(gt(jobs.createdAt, since), sql`${jobs.createdAt} <= ${until.toISOString()}::timestamptz`);
+  return db
+    .select(cardColumns)
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
 export async function countJobs(db: DbOrTx, search: JobSearch, cap: number): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(jobs).where(and(...searchConditions(search))).limit(cap + 1).as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);

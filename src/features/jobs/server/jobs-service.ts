@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countJobs, findJobsPage, findLiveJob, type JobCardRow } from './jobs-repository';
+import { countJobs, findJobsPage, findJobsPostedBetween, findLiveJob, type JobCardRow } from './jobs-repository';
+import type { DbOrTx } from '@/server/db';
 import type { JobRow } from './jobs-table';
 import { formatSalary } from './salary';
 
@@ -82,4 +83,9 @@ export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): 
   const row = await findLiveJob(db, id);
   if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
   return row;
+}
+
+/** The jobs of a search posted after `since` (up to `until`), newest first: a job alert's news. */
+export async function jobsPostedBetween(db: DbOrTx, search: JobSearch, since: Date, until: Date, limit: number, locale: Locale): Promise<JobCard[]> {
+  return (await findJobsPostedBetween(db, search, since, until, limit)).map((row) => toCard(row, locale));
 }

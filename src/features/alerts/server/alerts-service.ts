@@ -1,0 +1,209 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { filterNames, searchToParams, type JobSearch } from '@/features/jobs/schema';
+import { jobsPostedBetween } from '@/features/jobs/server/jobs-service';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import type { Db, DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import type { Frequency, SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
+import { alertSubscriptions, type AlertSubscription } from './alerts-table';
+import { describeSearch } from './describe-search';
+import { subscriptionIdOf, subscriptionToken } from './tokens';
+
+const DAY = 24 * 3600 * 1000;
+const CONFIRMATION_EVERY_MS = DAY;
+const PENDING_KEPT_MS = 7 * DAY;
+const DIGEST_SIZE = 20;
+
+/** When the digest after `from` is due. */
+export function nextDigest(from: Date, frequency: Frequency): Date {
+  const next = new Date(from);
+  if (frequency === 'weekly') next.setUTCDate(next.getUTCDate() + 7);
+  else next.setUTCMonth(next.getUTCMonth() + (frequency === 'monthly' ? 1 : 3));
+  return next;
+}
+
+/** One form of a search: the same filters in any order, any case of text, are one subscription. */
+function searchKey(search: JobSearch): string {
+  const filters = Object.fromEntries(filterNames.filter((n) => search.filters[n]).map((n) => [n, search.filters[n]]));
+  return JSON.stringify([search.dashboard, search.queryText.trim().toLowerCase(), filters]);
+}
+
+function links(sub: Pick<AlertSubscription, 'id' | 'locale' | 'search'>) {
+  const base = env().PUBLIC_URL;
+  const locale = sub.locale as Locale;
+  const token = subscriptionToken(sub.id);
+  const query = searchToParams(sub.search).toString();
+  return {
+    manageUrl: `${base}${localizedPath(`/alerts/${token}`, locale)}`,
+    unsubscribeUrl: `${base}/rest/newsletter/unsubscribe/${token}`,
+    searchUrl: `${base}${localizedPath(`/jobs/${sub.search.dashboard}`, locale)}${query ? `?${query}` : ''}`,
+  };
+}
+
+async function sendConfirmation(queue: Queue, tx: DbOrTx, sub: AlertSubscription, now: Date) {
+  await enqueueMail(
+    queue,
+    {
+      key: `alert-confirm:${sub.id}:${now.toISOString()}`,
+      to: sub.email,
+      locale: sub.locale as Locale,
+      template: 'alert-confirm',
+      props: { search: describeSearch(sub.search, sub.locale as Locale), frequency: sub.frequency as Frequency, confirmUrl: links(sub).manageUrl },
+    },
+    { tx },
+  );
+}
+
+/**
+ * 'Notify me'. Creates the subscription (not active until confirmed) and mails the confirmation,
+ * at most once a day per address and search. Answers the same whatever the address's history.
+ */
+export async function subscribe(db: Db, queue: Queue, request: SubscribeRequest, now = new Date()): Promise<void> {
+  const email = request.email.trim().toLowerCase();
+  const key = searchKey(request.search);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(alertSubscriptions)
+      .where(and(eq(alertSubscriptions.email, email), eq(alertSubscriptions.searchKey, key)))
+      .for('update');
+    if (!existing) {
+      const [created] = await tx
+        .insert(alertSubscriptions)
+        .values({ id: randomBytes(12).toString('base64url'), email, locale: request.locale, search: request.search, searchKey: key, frequency: request.frequency, confirmationSentAt: now, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (created) await sendConfirmation(queue, tx, created, now);
+      return;
+    }
+    if (existing.status !== 'pending') return;
+    const resend = !existing.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() >= CONFIRMATION_EVERY_MS;
+    const [updated] = await tx
+      .update(alertSubscriptions)
+      .set({ frequency: request.frequency, locale: request.locale, ...(resend ? { confirmationSentAt: now } : {}) })
+      .where(eq(alertSubscriptions.id, existing.id))
+      .returning();
+    if (resend && updated) await sendConfirmation(queue, tx, updated, now);
+  });
+}
+
+function view(sub: AlertSubscription): SubscriptionView {
+  return { status: sub.status as SubscriptionView['status'], frequency: sub.frequency as Frequency, search: sub.search, description: describeSearch(sub.search, sub.locale as Locale) };
+}
+
+async function byToken(db: DbOrTx, token: string): Promise<AlertSubscription | undefined> {
+  const id = subscriptionIdOf(token);
+  if (!id) return undefined;
+  const [sub] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
+  return sub;
+}
+
+/** The manage page: opening it from the confirmation mail confirms the subscription. */
+export async function openSubscription(db: Db, token: string, now = new Date()): Promise<(SubscriptionView & { justConfirmed: boolean }) | null> {
+  const sub = await byToken(db, token);
+  if (!sub) return null;
+  if (sub.status !== 'pending') return { ...view(sub), justConfirmed: false };
+  const [confirmed] = await db
+    .update(alertSubscriptions)
+    .set({ status: 'active', confirmedAt: now, lastDigestAt: now, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
+    .where(and(eq(alertSubscriptions.id, sub.id), eq(alertSubscriptions.status, 'pending')))
+    .returning();
+  return { ...view(confirmed ?? sub), justConfirmed: !!confirmed };
+}
+
+export async function updateSubscription(db: Db, token: string, change: UpdateSubscriptionRequest): Promise<SubscriptionView | null> {
+  const sub = await byToken(db, token);
+  if (!sub) return null;
+  const frequency = (change.frequency ?? sub.frequency) as Frequency;
+  const status = sub.status === 'pending' ? 'pending' : change.paused === undefined ? sub.status : change.paused ? 'paused' : 'active';
+  const [updated] = await db
+    .update(alertSubscriptions)
+    .set({ frequency, status, ...(sub.lastDigestAt ? { nextDigestAt: nextDigest(sub.lastDigestAt, frequency) } : {}) })
+    .where(eq(alertSubscriptions.id, sub.id))
+    .returning();
+  return updated ? view(updated) : null;
+}
+
+/** Deletes the subscription (manage page, one-click unsubscribe). False for an unknown token. */
+export async function removeSubscription(db: Db, token: string): Promise<boolean> {
+  const id = subscriptionIdOf(token);
+  if (!id) return false;
+  const deleted = await db.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
+  return deleted.length > 0;
+}
+
+/** Unconfirmed subscriptions older than 7 days are forgotten. */
+export async function removeStalePending(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.status, 'pending'), lt(alertSubscriptions.createdAt, new Date(now.getTime() - PENDING_KEPT_MS))))
+    .returning({ id: alertSubscriptions.id });
+  return deleted.length;
+}
+
+/**
+ * Sends every digest that is due. Each subscription is taken in its own transaction, locked
+ * (other workers skip it), and its digest mail is queued in the same transaction that moves its
+ * last-sent mark: both happen or neither, so a digest goes out once per period even with several
+ * workers or a crash half-way. No new jobs: no mail, the period simply moves on.
+ */
+export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), limit = 1000): Promise<{ sent: number; empty: number }> {
+  const result = { sent: 0, empty: 0 };
+  for (let i = 0; i < limit; i++) {
+    const done = await db.transaction(async (tx) => {
+      const [sub] = await tx
+        .select()
+        .from(alertSubscriptions)
+        .where(and(eq(alertSubscriptions.status, 'active'), sql`${alertSubscriptions.nextDigestAt} <= ${now.toISOString()}::timestamptz`))
+        .orderBy(alertSubscriptions.nextDigestAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!sub) return true;
+      const locale = sub.locale as Locale;
+      const since = sub.lastDigestAt ?? sub.confirmedAt ?? sub.createdAt;
+      const jobs = await jobsPostedBetween(tx, sub.search, since, now, DIGEST_SIZE, locale);
+      if (jobs.length > 0) {
+        const urls = links(sub);
+        const base = env().PUBLIC_URL;
+        await enqueueMail(
+          queue,
+          {
+            key: `alert-digest:${sub.id}:${sub.nextDigestAt!.toISOString()}`,
+            to: sub.email,
+            locale,
+            template: 'alert-digest',
+            props: {
+              search: describeSearch(sub.search, locale),
+              frequency: sub.frequency as Frequency,
+              jobs: jobs.map((job) => ({
+                title: job.company ? `${job.company} - ${job.position}` : job.position,
+                details: [job.client_location, job.remuneration_formatted].filter(Boolean).join(' · '),
+                url: `${base}${localizedPath(`/jobs/${sub.search.dashboard}/specs/${job.id}`, locale)}`,
+              })),
+              ...urls,
+            },
+            headers: { 'List-Unsubscribe': `<${urls.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+          { tx },
+        );
+        result.sent++;
+      } else result.empty++;
+      await tx
+        .update(alertSubscriptions)
+        .set({ lastDigestAt: now, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
+        .where(eq(alertSubscriptions.id, sub.id));
+      return false;
+    });
+    if (done) break;
+  }
+  return result;
+}
+
+export async function listSubscriptions(db: Db): Promise<(AlertSubscription & { description: string })[]> {
+  const rows = await db.select().from(alertSubscriptions).orderBy(alertSubscriptions.createdAt);
+  return rows.map((r) => ({ ...r, description: describeSearch(r.search, r.locale as Locale) }));
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { JobSearch } from '@/features/jobs/schema';
+
+const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
+
+export const alertSubscriptions = pgTable(
+  'alert_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    search: jsonb('search').$type<JobSearch>().notNull(),
+    /** The search in a canonical form: one subscription per address and search. */
+    searchKey: text('search_key').notNull(),
+    frequency: text('frequency').notNull(),
+    /** pending (not confirmed yet), active, paused. */
+    status: text('status').notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    confirmationSentAt: ts('confirmation_sent_at'),
+    /** Jobs posted after this go into the next digest. */
+    lastDigestAt: ts('last_digest_at'),
+    nextDigestAt: ts('next_digest_at'),
+  },
+  (t) => [
+    uniqueIndex('alert_subscriptions_email_search_idx').on(t.email, t.searchKey),
+    index('alert_subscriptions_due_idx').on(t.nextDigestAt).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export type AlertSubscription = typeof alertSubscriptions.$inferSelect;
