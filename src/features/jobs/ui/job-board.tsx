@@ -18,6 +18,7 @@ import {
   type JobSearch,
   type JobSearchResponse,
 } from '../schema';
+import { NotifyForm, type FrequencyLabels } from '@/features/alerts/ui/notify-form';
 import { JobCardView, type JobLabels } from './job-card';
 
 export interface FirstPage {
@@ -37,7 +38,21 @@ interface Result {
 const noCount: JobCountResponse = { Count: 0, Capped: false };
 
 /** The job board: dashboard selector, filters, results and pager, with the search in the address. */
-export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { locale: Locale; dashboard: Dashboard; initial: FirstPage; labels: JobLabels; postJobUrl: string }) {
+export function JobBoard({
+  locale,
+  dashboard,
+  initial,
+  labels,
+  frequencyLabels,
+  postJobUrl,
+}: {
+  locale: Locale;
+  dashboard: Dashboard;
+  initial: FirstPage;
+  labels: JobLabels;
+  frequencyLabels: FrequencyLabels;
+  postJobUrl: string;
+}) {
   const router = useRouter();
   const params = new URLSearchParams(useLocationSearch());
   const search = searchFromParams(dashboard, params);
@@ -130,7 +145,10 @@ export function JobBoard({ locale, dashboard, initial, labels, postJobUrl }: { l
         </a>
       </div>
 
-      <FilterForm key={searchQuery} id="job-filters" hidden={!showFilters} search={search} labels={labels} onSearch={(s) => go(s)} onReset={() => go({ dashboard, queryText: '', filters: {} })} />
+      <div id="job-filters" hidden={!showFilters} className="grid gap-4">
+        <FilterForm key={searchQuery} id="job-search" search={search} labels={labels} onSearch={(s) => go(s)} onReset={() => go({ dashboard, queryText: '', filters: {} })} />
+        <NotifyForm id="job-notify" search={search} locale={locale} labels={labels} frequencyLabels={frequencyLabels} />
+      </div>
 
       <section id="job-results" aria-labelledby="job-results-status" className="scroll-mt-4">
         <p id="job-results-status" role="status" className="mb-4 text-sm font-medium text-muted">
@@ -207,14 +225,14 @@ function DashboardSelect({ value, labels, onChange }: { value: Dashboard; labels
   );
 }
 
-function FilterForm({ id, hidden, search, labels, onSearch, onReset }: { id: string; hidden: boolean; search: JobSearch; labels: JobLabels; onSearch: (s: JobSearch) => void; onReset: () => void }) {
+function FilterForm({ id, search, labels, onSearch, onReset }: { id: string; search: JobSearch; labels: JobLabels; onSearch: (s: JobSearch) => void; onReset: () => void }) {
   const [draft, setDraft] = useState(search);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(draft);
   };
   return (
-    <form id={id} method="get" hidden={hidden} onSubmit={submit} onReset={onReset} role="search" aria-label={labels.search} className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+    <form id={id} method="get" onSubmit={submit} onReset={onReset} role="search" aria-label={labels.search} className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <div className="grid gap-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-ink">
           {labels.queryText}

@@ -45,7 +45,14 @@ export default async function JobBoardPage({ params }: Params) {
       <h1 className="text-3xl font-bold tracking-tight text-ink">{dashboard === 'all' ? t('heading') : t(`dashboards.${dashboard}`)}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
       <div className="mt-8">
-        <JobBoard locale={locale} dashboard={dashboard} initial={{ ...first, count }} labels={messages[locale].Jobs} postJobUrl={env().POST_JOB_URL} />
+        <JobBoard
+          locale={locale}
+          dashboard={dashboard}
+          initial={{ ...first, count }}
+          labels={messages[locale].Jobs}
+          frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
+          postJobUrl={env().POST_JOB_URL}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,37 @@
+// `npm run alerts -- list` shows the job alert subscriptions; `npm run alerts -- send --now`
+// sends the digests that are due now (instead of waiting for the next 15-minute tick) and waits
+// until their mails have gone out.
+import { listSubscriptions, sendDueDigests } from '@/features/alerts/server/alerts-service';
+import { database } from '@/server/db';
+import { startQueue } from '@/server/queue';
+import { stopRuntime } from '@/server/runtime';
+
+async function main() {
+  const [command, flag] = process.argv.slice(2);
+  const db = await database();
+  if (command === 'list') {
+    const rows = await listSubscriptions(db.db);
+    console.table(
+      rows.map((r) => ({ email: r.email, status: r.status, frequency: r.frequency, search: r.description, 'next digest': r.nextDigestAt?.toISOString() ?? '' })),
+    );
+  } else if (command === 'send' && flag === '--now') {
+    const queue = await startQueue(true);
+    const result = await sendDueDigests(db.db, queue);
+    console.log(`${result.sent} digests queued, ${result.empty} due with nothing new.`);
+    // Let the mails leave before stopping (the queue keeps any that fail, for later).
+    for (let i = 0; i < 120; i++) {
+      const { rows } = await db.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and state in ('created', 'active')`);
+      if (Number(rows[0]!.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } else {
+    console.error('Usage: npm run alerts -- list | send --now');
+    process.exitCode = 2;
+  }
+  await stopRuntime();
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

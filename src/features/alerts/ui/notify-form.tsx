@@ -1,0 +1,87 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { JobSearch } from '@/features/jobs/schema';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { apiRequest } from '@/ui/api-client';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { toast } from '@/ui/toast/toast-store';
+import { frequencies, SubscribeRequest, type Frequency } from '../schema';
+
+export type NotifyLabels = Pick<Messages['Jobs'], 'email' | 'emailPlaceholder' | 'notifyMe' | 'notifyHint' | 'invalidEmail' | 'subscriptionCreated' | 'subscriptionText' | 'subscriptionFailed' | 'subscriptionFailedText'>;
+export type FrequencyLabels = Pick<Messages['Alerts'], 'frequency' | 'frequencies'>;
+
+/** 'Notify me': the new jobs of the board's current search, by email. */
+export function NotifyForm({ id, search, locale, labels, frequencyLabels }: { id: string; search: JobSearch; locale: Locale; labels: NotifyLabels; frequencyLabels: FrequencyLabels }) {
+  const online = useOnline();
+  const [email, setEmail] = useState('');
+  const [frequency, setFrequency] = useState<Frequency>('weekly');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const request = { email: email.trim(), search, frequency, locale };
+    if (!SubscribeRequest.shape.email.safeParse(request.email).success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setSending(true);
+    try {
+      await apiRequest('/newsletter/subscribe', { body: request });
+      toast({ variant: 'success', title: labels.subscriptionCreated, description: labels.subscriptionText });
+      setEmail('');
+    } catch {
+      toast({ variant: 'error', title: labels.subscriptionFailed, description: labels.subscriptionFailedText });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form id={id} onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-gray-200 p-4">
+      <p className="text-sm text-muted">{labels.notifyHint}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-56 flex-1 gap-1">
+          <label htmlFor={`${id}-email`} className="text-sm font-medium text-ink">
+            {labels.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            placeholder={labels.emailPlaceholder}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-frequency`} className="text-sm font-medium text-ink">
+            {frequencyLabels.frequency}
+          </label>
+          <select id={`${id}-frequency`} value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency)} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm">
+            {frequencies.map((f) => (
+              <option key={f} value={f}>
+                {frequencyLabels.frequencies[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={!email.trim() || sending || !online} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {labels.notifyMe}
+        </button>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
+          {labels.invalidEmail}
+        </p>
+      ) : null}
+      <FormOfflineHint />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+// Without SMTP_URL the server writes each mail to DATA_DIR/mail; the test reads it back.
+async function mailTo(address: string) {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  for (const file of readdirSync(folder).sort().reverse()) {
+    const mail = await simpleParser(readFileSync(path.join(folder, file)));
+    if ((mail.to as { text: string } | undefined)?.text === address) return mail;
+  }
+  throw new Error(`no mail to ${address} yet`);
+}
+
+test('Notify me: disabled, invalid address, subscription, confirmation and management', async ({ page }) => {
+  await page.goto('/jobs/frontendjobs?remote_work_allowance=fullremote');
+  const notify = page.getByRole('button', { name: 'Notify me' });
+  await expect(notify).toBeDisabled();
+  await page.getByLabel('Email').fill('not-an-address');
+  await notify.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email format' })).toBeVisible();
+
+  const address = `e2e-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Frequency').selectOption('monthly');
+  await notify.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription created' })).toContainText('you will need to confirm your email address');
+
+  let mail: Awaited<ReturnType<typeof mailTo>> | undefined;
+  await expect.poll(async () => (mail = await mailTo(address).catch(() => undefined)) !== undefined, { timeout: 15_000 }).toBe(true);
+  expect(mail!.subject).toBe('Confirm your job alert');
+  expect(mail!.text).toContain('“Frontend jobs · Fully remote” once a month');
+  const link = (mail!.html as string).match(/http:\/\/localhost:3210\/alerts\/[\w.-]+/)![0];
+
+  await page.goto(link);
+  await expect(page.getByText('Your job alert is confirmed.')).toBeVisible();
+  await expect(page.getByTestId('alert-status')).toHaveText('Active');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('alert-status')).toHaveText('Paused');
+  await page.getByLabel('Frequency').selectOption('quarterly');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Frequency')).toHaveValue('quarterly');
+  await page.getByRole('button', { name: 'Delete this alert' }).click();
+  await expect(page.getByText('Your job alert was deleted.')).toBeVisible();
+  const gone = await page.goto(link);
+  expect(gone?.status()).toBe(404);
+});
