@@ -15,7 +15,8 @@ const config: NextConfig = {
       { source: `${p}/jobs`, destination: `${p}/jobs/all`, permanent: false },
       { source: `${p}/jobs/index_`, destination: `${p}/jobs/all`, permanent: true },
       { source: `${p}/jobs/specs/:id`, destination: `${p}/jobs/all/specs/:id`, permanent: true },
-      { source: `${p}/jobs/apply/:id`, destination: `${p}/jobs/all/apply/:id`, permanent: true },
+      // The job page carries Apply.
+      { source: `${p}/jobs/apply/:id`, destination: `${p}/jobs/all/specs/:id`, permanent: false },
       { source: `${p}/jobs/:dashboard/specs/specData`, destination: `${p}/jobs/:dashboard`, permanent: true },
     ]);
     return [

@@ -57,6 +57,8 @@ async function main() {
   const handle = app.getRequestHandler();
   let stopping = false;
   const server = http.createServer((req, res) => {
+    // The connection's address, for rate limits; a client cannot set this header itself.
+    req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
     handle(req, res);

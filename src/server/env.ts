@@ -42,12 +42,16 @@ const EnvSchema = z
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('Acme Digital <no-reply@acme-digital.example>'),
     SALES_EMAIL: z.email().default('sales@acme-digital.example'),
+    /** Where Apply leads for jobs without an application page of their own. */
+    JOBS_EMAIL: z.email().default('jobs@acme-digital.example'),
     S3_BUCKET: z.string().trim().optional(),
     S3_ENDPOINT: optionalHttpUrl,
     S3_REGION: z.string().trim().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().trim().optional(),
     S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    /** The header a trusted reverse proxy puts the client's address in (x-real-ip, x-forwarded-for). */
+    TRUSTED_PROXY_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]*$/).optional(),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
     POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),

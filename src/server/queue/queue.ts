@@ -44,7 +44,7 @@ export class Queue {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: QueueOptions,
   ) {
     this.boss = new PgBoss({
@@ -90,6 +90,16 @@ export class Queue {
       ...(opts.tx ? { db: txDb(opts.tx) } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
     });
+  }
+
+  /** Cancels the jobs not started yet whose key starts with `prefix` (e.g. a subscription's mails). */
+  async cancelByKeyPrefix(name: QueueName, prefix: string, opts: { tx?: DbOrTx } = {}): Promise<void> {
+    const db = opts.tx ? txDb(opts.tx) : bossDb(this.database);
+    const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state in ('created', 'retry') and singleton_key like $2`, [
+      name,
+      `${prefix.replace(/[\\%_]/g, '\\$&')}%`,
+    ]);
+    if (rows.length) await this.boss.cancel(name, rows.map((r: { id: string }) => r.id), { db });
   }
 
   async work(name: QueueName, handler: JobHandler): Promise<void> {

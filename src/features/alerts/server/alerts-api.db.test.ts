@@ -23,6 +23,25 @@ describe('alerts API', () => {
     expect(await stored('eva@example.com')).toMatchObject({ status: 'pending', frequency: 'monthly', locale: 'de' });
   });
 
+  it('mails one address at most three confirmations a day, whatever the searches', async () => {
+    for (const q of ['a1', 'b2', 'c3', 'd4', 'e5']) {
+      const res = await ctx.api.request('/rest/newsletter/subscribe', postJson({ email: 'target@example.com', search: { ...search, queryText: q } }));
+      expect(res.status).toBe(200);
+    }
+    const { rows } = await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'to' = 'target@example.com'`);
+    expect(rows[0]!.n).toBe(3);
+  });
+
+  it('limits subscriptions per client address, whatever X-Forwarded-For says', async () => {
+    const from = (i: number) => ({ ...postJson({ email: `n${i}@example.com`, search }), headers: { 'content-type': 'application/json', 'x-site-socket-ip': '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await ctx.api.request('/rest/newsletter/subscribe', from(i))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const limited = await ctx.api.request('/rest/newsletter/subscribe', from(99));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it.each([
     [{ email: 'not-an-email', search }, 'email'],
     [{ email: 'a@example.com', search: { dashboard: 'moon' } }, 'search.dashboard'],

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
 import { AppError } from '@/server/api/errors';
+import { clientIp, rateLimit } from '@/server/api/rate-limit';
 import { database } from '@/server/db';
 import { queue } from '@/server/queue';
 import { SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
@@ -15,7 +16,11 @@ const subscribeRoute = createRoute({
   path: '/newsletter/subscribe',
   summary: 'Subscribe an email to the new jobs of a search (double opt-in: a confirmation mail is sent)',
   request: { body: { content: { 'application/json': { schema: SubscribeRequest } }, required: true } },
-  responses: { 200: { description: 'Accepted (the same answer for any address)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } }, 422: { description: 'Invalid email or search' } },
+  responses: {
+    200: { description: 'Accepted (the same answer for any address)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    422: { description: 'Invalid email or search' },
+    429: { description: 'More than 10 subscriptions from this address in an hour' },
+  },
 });
 
 const updateRoute = createRoute({
@@ -44,6 +49,7 @@ const unsubscribeRoute = createRoute({
 
 export const alertsRoutes = createRouter()
   .openapi(subscribeRoute, async (c) => {
+    await rateLimit('subscribe', clientIp(c.req.raw.headers), 10, 3600);
     await subscribe((await database()).db, await queue(), c.req.valid('json'));
     return c.json({ ok: true as const }, 200);
   })
@@ -53,13 +59,13 @@ export const alertsRoutes = createRouter()
     return c.json(updated, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    if (!(await removeSubscription((await database()).db, c.req.valid('param').token))) throw new AppError('not_found', 'No such job alert.');
+    if (!(await removeSubscription((await database()).db, await queue(), c.req.valid('param').token))) throw new AppError('not_found', 'No such job alert.');
     return c.body(null, 204);
   })
   .openapi(unsubscribeRoute, async (c) => {
     // Mail clients post `List-Unsubscribe=One-Click` as a form, without cookies; the token is enough.
     const { token } = c.req.valid('param');
     if (!subscriptionIdOf(token)) throw new AppError('not_found', 'No such job alert.');
-    await removeSubscription((await database()).db, token);
+    await removeSubscription((await database()).db, await queue(), token);
     return c.text('Unsubscribed.', 200);
   });

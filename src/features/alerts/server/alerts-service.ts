@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
-import type { Queue } from '@/server/queue/queue';
+import { QueueName, type Queue } from '@/server/queue/queue';
 import type { Frequency, SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
 import { alertSubscriptions, type AlertSubscription } from './alerts-table';
 import { describeSearch } from './describe-search';
@@ -15,6 +15,10 @@ import { subscriptionIdOf, subscriptionToken } from './tokens';
 
 const DAY = 24 * 3600 * 1000;
 const CONFIRMATION_EVERY_MS = DAY;
+/** Confirmation mails an address gets in a day, whatever the searches (no mail bombing). */
+const CONFIRMATIONS_PER_ADDRESS_A_DAY = 3;
+/** Digests look at jobs posted up to this long ago: an import still committing is not skipped. */
+const DIGEST_LAG_MS = 10 * 60 * 1000;
 const PENDING_KEPT_MS = 7 * DAY;
 const DIGEST_SIZE = 20;
 
@@ -39,12 +43,21 @@ function links(sub: Pick<AlertSubscription, 'id' | 'locale' | 'search'>) {
   const query = searchToParams(sub.search).toString();
   return {
     manageUrl: `${base}${localizedPath(`/alerts/${token}`, locale)}`,
-    unsubscribeUrl: `${base}/rest/newsletter/unsubscribe/${token}`,
+    /** The visible link: the manage page, asking to confirm (a link scanner cannot unsubscribe). */
+    unsubscribeUrl: `${base}${localizedPath(`/alerts/${token}`, locale)}?unsubscribe=1`,
+    /** The one-click target of the List-Unsubscribe headers (RFC 8058). */
+    oneClickUrl: `${base}/rest/newsletter/unsubscribe/${token}`,
     searchUrl: `${base}${localizedPath(`/jobs/${sub.search.dashboard}`, locale)}${query ? `?${query}` : ''}`,
   };
 }
 
 async function sendConfirmation(queue: Queue, tx: DbOrTx, sub: AlertSubscription, now: Date) {
+  const [recent] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alertSubscriptions)
+    .where(and(eq(alertSubscriptions.email, sub.email), sql`${alertSubscriptions.confirmationSentAt} > ${new Date(now.getTime() - DAY).toISOString()}::timestamptz`));
+  // This subscription counts itself; more than the daily allowance and the address hears nothing more today.
+  if ((recent?.n ?? 0) > CONFIRMATIONS_PER_ADDRESS_A_DAY) return;
   await enqueueMail(
     queue,
     {
@@ -116,24 +129,35 @@ export async function openSubscription(db: Db, token: string, now = new Date()):
 }
 
 export async function updateSubscription(db: Db, token: string, change: UpdateSubscriptionRequest): Promise<SubscriptionView | null> {
-  const sub = await byToken(db, token);
-  if (!sub) return null;
-  const frequency = (change.frequency ?? sub.frequency) as Frequency;
-  const status = sub.status === 'pending' ? 'pending' : change.paused === undefined ? sub.status : change.paused ? 'paused' : 'active';
-  const [updated] = await db
-    .update(alertSubscriptions)
-    .set({ frequency, status, ...(sub.lastDigestAt ? { nextDigestAt: nextDigest(sub.lastDigestAt, frequency) } : {}) })
-    .where(eq(alertSubscriptions.id, sub.id))
-    .returning();
-  return updated ? view(updated) : null;
+  const id = subscriptionIdOf(token);
+  if (!id) return null;
+  // Locked, so a digest run cannot move the mark between our read and our write.
+  return db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)).for('update');
+    if (!sub) return null;
+    const frequency = (change.frequency ?? sub.frequency) as Frequency;
+    const status = sub.status === 'pending' ? 'pending' : change.paused === undefined ? sub.status : change.paused ? 'paused' : 'active';
+    const [updated] = await tx
+      .update(alertSubscriptions)
+      .set({ frequency, status, ...(sub.lastDigestAt ? { nextDigestAt: nextDigest(sub.lastDigestAt, frequency) } : {}) })
+      .where(eq(alertSubscriptions.id, sub.id))
+      .returning();
+    return updated ? view(updated) : null;
+  });
 }
 
-/** Deletes the subscription (manage page, one-click unsubscribe). False for an unknown token. */
-export async function removeSubscription(db: Db, token: string): Promise<boolean> {
+/**
+ * Deletes the subscription (manage page, one-click unsubscribe) and any of its mails still
+ * waiting in the queue, so nothing arrives after an unsubscribe. False for an unknown token.
+ */
+export async function removeSubscription(db: Db, queue: Queue, token: string): Promise<boolean> {
   const id = subscriptionIdOf(token);
   if (!id) return false;
-  const deleted = await db.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
+    await queue.cancelByKeyPrefix(QueueName.mail, `alert-digest:${id}:`, { tx });
+    return deleted.length > 0;
+  });
 }
 
 /** Unconfirmed subscriptions older than 7 days are forgotten. */
@@ -165,7 +189,8 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
       if (!sub) return true;
       const locale = sub.locale as Locale;
       const since = sub.lastDigestAt ?? sub.confirmedAt ?? sub.createdAt;
-      const jobs = await jobsPostedBetween(tx, sub.search, since, now, DIGEST_SIZE, locale);
+      const until = new Date(now.getTime() - DIGEST_LAG_MS);
+      const jobs = await jobsPostedBetween(tx, sub.search, since, until, DIGEST_SIZE, locale);
       if (jobs.length > 0) {
         const urls = links(sub);
         const base = env().PUBLIC_URL;
@@ -184,9 +209,11 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
                 details: [job.client_location, job.remuneration_formatted].filter(Boolean).join(' · '),
                 url: `${base}${localizedPath(`/jobs/${sub.search.dashboard}/specs/${job.id}`, locale)}`,
               })),
-              ...urls,
+              searchUrl: urls.searchUrl,
+              manageUrl: urls.manageUrl,
+              unsubscribeUrl: urls.unsubscribeUrl,
             },
-            headers: { 'List-Unsubscribe': `<${urls.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            headers: { 'List-Unsubscribe': `<${urls.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           },
           { tx },
         );
@@ -194,7 +221,7 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
       } else result.empty++;
       await tx
         .update(alertSubscriptions)
-        .set({ lastDigestAt: now, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
+        .set({ lastDigestAt: until, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
         .where(eq(alertSubscriptions.id, sub.id));
       return false;
     });

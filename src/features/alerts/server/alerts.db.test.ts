@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { registerHandlers } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { createTransport } from '@/server/mail/transport';
-import { openSubscription, removeStalePending, sendDueDigests, subscribe } from './alerts-service';
+import { openSubscription, removeStalePending, removeSubscription, sendDueDigests, subscribe } from './alerts-service';
+import { subscriptionToken } from './tokens';
 import { alertSubscriptions } from './alerts-table';
 
 const DAY = 86_400_000;
@@ -81,6 +82,7 @@ describe('job alerts', () => {
     const header = (name: string) => digest.headerLines.find((h) => h.key === name)?.line.replace(/\r\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/rest\/newsletter\/unsubscribe\/[\w.-]+>$/);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(digest.html).toMatch(/href="http:\/\/localhost:3000\/sp\/alerts\/[\w.-]+\?unsubscribe=1"/);
     expect(digest.text).toContain('Darme de baja');
 
     // The same period again, and a later one with nothing new: no mail.
@@ -118,6 +120,22 @@ describe('job alerts', () => {
       await otherQueue.stop(1000);
       await other.close();
     }
+  });
+
+  it('sends nothing queued for a subscription after its unsubscribe', async () => {
+    const idle = new Queue(t.database, { work: false });
+    await idle.start();
+    await t.database.db.insert(alertSubscriptions).values({ id: 'quits-before-mail', email: 'quits@example.com', locale: 'en', search: { dashboard: 'all', queryText: '', filters: {} }, searchKey: 'quits', frequency: 'weekly', status: 'active', lastDigestAt: t0, nextDigestAt: t0 });
+    // The running worker must not take the mail before the unsubscribe: pause it by holding the digest in a queue without workers.
+    await queue.stop(2000);
+    expect((await sendDueDigests(t.database.db, idle, new Date(t0.getTime() + 90 * DAY))).sent).toBe(1);
+    expect(await removeSubscription(t.database.db, idle, subscriptionToken('quits-before-mail'))).toBe(true);
+    const { rows } = await t.database.query(`select state from pgboss.job where name = 'mail-send' and singleton_key like 'alert-digest:quits-before-mail:%'`);
+    expect(rows.map((r) => r.state)).toEqual(['cancelled']);
+    await idle.stop(1000);
+    queue = new Queue(t.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    await registerHandlers(queue, t.database, createTransport(sink.url));
   });
 
   it('forgets unconfirmed subscriptions after 7 days', async () => {

@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast/toast-store';
 import { frequencies, type Frequency, type SubscriptionView } from '../schema';
 
 /** The manage page's controls: frequency, pause or resume, delete. */
-export function ManageSubscription({ token, initial, labels }: { token: string; initial: SubscriptionView; labels: Messages['Alerts'] }) {
+export function ManageSubscription({ token, initial, labels, offerUnsubscribe = false }: { token: string; initial: SubscriptionView; labels: Messages['Alerts']; offerUnsubscribe?: boolean }) {
   const [sub, setSub] = useState(initial);
   const [frequency, setFrequency] = useState<Frequency>(initial.frequency);
   const [deleted, setDeleted] = useState(false);
@@ -35,6 +35,12 @@ export function ManageSubscription({ token, initial, labels }: { token: string; 
 
   return (
     <div className="grid gap-6">
+      {offerUnsubscribe ? (
+        // Reached from the mail's visible unsubscribe link: one press, and it is done.
+        <button type="button" onClick={() => void remove()} className="justify-self-start rounded-md bg-red-800 px-5 py-3 font-semibold text-white hover:bg-red-900">
+          {labels.unsubscribe}
+        </button>
+      ) : null}
       <dl className="grid gap-3 rounded-lg border border-gray-200 p-4">
         <div>
           <dt className="text-sm font-medium text-muted">{labels.search}</dt>

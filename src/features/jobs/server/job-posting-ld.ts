@@ -1,5 +1,6 @@
 import 'server-only';
 import type { JobRow } from './jobs-table';
+import { escapeHtml } from './sanitize';
 
 const unitText: Record<string, string> = { year: 'YEAR', month: 'MONTH', day: 'DAY', hour: 'HOUR' };
 const regions: Record<string, { '@type': string; name: string }> = {
@@ -27,13 +28,15 @@ export function jobPostingJsonLd(job: JobRow, { siteName, url }: { siteName: str
     .map((l) => (l === 'sametimezone' ? (location ? { '@type': 'Country', name: location.country } : undefined) : regions[l]))
     .filter(Boolean);
   if (remote && applicantLocations.length === 0 && location) applicantLocations.push({ '@type': 'Country', name: location.country });
+  // Without a place (on-site) or an applicant region (remote) the posting would be invalid: none.
+  if (remote ? applicantLocations.length === 0 : !location) return null;
   const employmentType = [job.contractType === 'freelance' ? 'CONTRACTOR' : job.workSchedule === 'parttime' ? 'PART_TIME' : 'FULL_TIME'];
   const organization = job.company ?? siteName;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.position,
-    description: job.descriptionHtml ?? `<p>${job.shortDescription.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`,
+    description: job.descriptionHtml ?? `<p>${escapeHtml(job.shortDescription)}</p>`,
     identifier: { '@type': 'PropertyValue', name: organization, value: job.id },
     datePosted: job.createdAt.toISOString(),
     ...(job.validThrough ? { validThrough: job.validThrough.toISOString() } : {}),
@@ -62,7 +65,8 @@ export function jobPostingJsonLd(job: JobRow, { siteName, url }: { siteName: str
           },
         }
       : {}),
-    directApply: !job.applyUrl,
+    // Candidates apply elsewhere (the job's own page, or by email), not on this page.
+    directApply: false,
     url,
   };
 }

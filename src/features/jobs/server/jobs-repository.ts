@@ -11,7 +11,7 @@ const USD_100K = 100_000;
 /** Words of the free text as a prefix query: letters and digits only, so nothing is an operator. */
 export function toPrefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w) => (w.length > 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
 function live(): SQL {

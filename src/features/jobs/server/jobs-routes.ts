@@ -6,6 +6,7 @@ import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
 import { countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
+import { escapeHtml } from './sanitize';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -72,7 +73,3 @@ jobsRoutes.get('/jobs/:id/description.html', async (c) => {
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
   return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(job.position)}</title></head><body>${job.descriptionHtml}</body></html>`);
 });
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}

@@ -42,7 +42,9 @@ describe('salaries', () => {
 describe('free text', () => {
   it('becomes a prefix query of letters and digits only', () => {
     expect(toPrefixQuery('React  Native!')).toBe('react:* & native:*');
-    expect(toPrefixQuery("' OR 1=1 -- & | !")).toBe('or:* & 1:* & 1:*');
+    // One letter matches itself only ("C++", "R"), not every word that starts with it.
+    expect(toPrefixQuery('C++ developer')).toBe('c & developer:*');
+    expect(toPrefixQuery("' OR 1=1 -- & | !")).toBe('or:* & 1 & 1');
     expect(toPrefixQuery('Zürich Ñandú')).toBe('zürich:* & ñandú:*');
     expect(toPrefixQuery('&|!:*()')).toBeNull();
   });
@@ -52,15 +54,21 @@ describe('JobPosting structured data', () => {
   it('has what search engines require for a remote job', () => {
     const ld = jobPostingJsonLd(row({ remote_allowance: 'fullremote', candidate_locations: ['europe', 'sametimezone'], client_location: 'Madrid, Spain' }), { siteName: 'Acme', url: 'https://x/jobs/1' });
     expect(ld).toMatchObject({ '@type': 'JobPosting', title: expect.any(String), description: expect.any(String), datePosted: expect.any(String), hiringOrganization: { name: 'Testcorp' }, jobLocationType: 'TELECOMMUTE' });
+    if (!ld) throw new Error('expected structured data');
     expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'AdministrativeArea', name: 'Europe' }, { '@type': 'Country', name: 'Spain' }]);
     expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 70_000, unitText: 'YEAR' } });
-    expect(ld.directApply).toBe(true);
+    expect(ld.directApply).toBe(false);
+  });
+
+  it('is left out when a required location is unknown', () => {
+    expect(jobPostingJsonLd(row({ remote_allowance: 'oneday', client_location: undefined }), { siteName: 'Acme', url: 'u' })).toBeNull();
+    expect(jobPostingJsonLd(row({ remote_allowance: 'fullremote', client_location: undefined, candidate_locations: [] }), { siteName: 'Acme', url: 'u' })).toBeNull();
   });
 
   it('gives an on-site job a place, and never lets text close the script element', () => {
     const ld = jobPostingJsonLd(row({ remote_allowance: 'twodays', client_location: 'Zürich, Switzerland', company: undefined, position: '</script><script>alert(1)</script>' }), { siteName: 'Acme', url: 'u' });
-    expect((ld as { jobLocation?: unknown }).jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
-    expect(ld.hiringOrganization.name).toBe('Acme');
+    expect((ld as { jobLocation?: unknown } | null)?.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
+    expect(ld?.hiringOrganization.name).toBe('Acme');
     expect(jsonForScript(ld)).not.toContain('</script>');
   });
 });

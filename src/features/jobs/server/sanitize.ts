@@ -19,3 +19,8 @@ export function sanitizeDescription(html: string): string {
     },
   }).trim();
 }
+
+/** Plain text for an HTML context. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

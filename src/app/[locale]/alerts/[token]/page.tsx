@@ -11,7 +11,7 @@ import { database } from '@/server/db';
 // Personal (the token is the key): rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic';
 
-type Params = { params: Promise<{ locale: Locale; token: string }> };
+type Params = { params: Promise<{ locale: Locale; token: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
@@ -20,10 +20,20 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** Reached from every alert mail: the confirmation link confirms, then the alert can be managed. */
-export default async function AlertPage({ params }: Params) {
-  const { locale, token } = await params;
+function decodeToken(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return ''; // a mangled link: no such alert
+  }
+}
+
+export default async function AlertPage({ params, searchParams }: Params) {
+  const { locale, token: raw } = await params;
+  const unsubscribe = (await searchParams)?.unsubscribe === '1';
   setRequestLocale(locale);
-  const subscription = await openSubscription((await database()).db, decodeURIComponent(token));
+  const token = decodeToken(raw);
+  const subscription = token ? await openSubscription((await database()).db, token) : null;
   if (!subscription) notFound();
   const t = await getTranslations('Alerts');
   const { justConfirmed, ...view } = subscription;
@@ -36,7 +46,7 @@ export default async function AlertPage({ params }: Params) {
         </p>
       ) : null}
       <div className="mt-6">
-        <ManageSubscription token={decodeURIComponent(token)} initial={view} labels={messages[locale].Alerts} />
+        <ManageSubscription token={token} initial={view} labels={messages[locale].Alerts} offerUnsubscribe={unsubscribe} />
       </div>
       <p className="mt-8">
         <Link href={localizedPath(`/jobs/${view.search.dashboard}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">

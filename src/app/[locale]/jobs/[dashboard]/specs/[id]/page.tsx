@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { dashboards, type Dashboard } from '@/features/jobs/schema';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { formatRemuneration, getJob, toCard } from '@/features/jobs/server/jobs-service';
-import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { escapeHtml, sanitizeDescription } from '@/features/jobs/server/sanitize';
 import { applyHref, formatPostedDate } from '@/features/jobs/ui/job-card';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
@@ -47,7 +47,7 @@ export default async function JobPage(props: Params) {
   const card = toCard(job, locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
+      {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} /> : null}
       <Link href={localizedPath(`/jobs/${dashboard}`, locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
         <span aria-hidden="true">← </span>
         {t('backToBoard')}
@@ -68,10 +68,10 @@ export default async function JobPage(props: Params) {
         <div
           className="prose-job text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-2"
           // Sanitized when stored; sanitized again here so a row edited by hand cannot inject.
-          dangerouslySetInnerHTML={{ __html: sanitizeDescription(job.descriptionHtml ?? `<p>${job.shortDescription}</p>`) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeDescription(job.descriptionHtml ?? `<p>${escapeHtml(job.shortDescription)}</p>`) }}
         />
       </section>
-      <a href={applyHref(card, dashboard, locale)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <a href={applyHref(card, e.JOBS_EMAIL)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {t('apply')}
       </a>
     </article>

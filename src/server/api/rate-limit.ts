@@ -1,0 +1,35 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { env } from '../env';
+import { AppError } from './errors';
+
+/** Set by scripts/start.mjs from the TCP connection, replacing whatever a client sent. */
+export const SOCKET_IP_HEADER = 'x-site-socket-ip';
+
+/**
+ * The client's address: from the configured trusted proxy header (its last entry, the one the
+ * proxy added), else from the connection. A client cannot choose it, so a rotating
+ * X-Forwarded-For does not reset a limit.
+ */
+export function clientIp(headers: Headers): string {
+  const trusted = env().TRUSTED_PROXY_HEADER;
+  const fromProxy = trusted ? headers.get(trusted)?.split(',').at(-1)?.trim() : undefined;
+  return fromProxy || headers.get(SOCKET_IP_HEADER) || 'unknown';
+}
+
+const limiters = new Map<string, RateLimiterMemory>();
+
+/**
+ * Counts one use of `name` by `key`; past `points` per `seconds` it throws a 429 with
+ * Retry-After. Counted per process (several web nodes each count their own).
+ */
+export async function rateLimit(name: string, key: string, points: number, seconds: number): Promise<void> {
+  let limiter = limiters.get(name);
+  if (!limiter) limiters.set(name, (limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })));
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    throw new AppError('rate_limited', 'Too many requests. Please wait before trying again.', { retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+  }
+}
