@@ -97,8 +97,11 @@ describe('job search API', () => {
 
   it('treats operators and SQL characters as plain text', async () => {
     for (const queryText of ["' OR 1=1 --", 'a & b | !c', '(((', ':*', '\\', '%_']) {
-      const { status } = await search({ search: { dashboard: 'all', queryText } });
+      const { status, body } = await search({ search: { dashboard: 'all', queryText } });
       expect(status, queryText).toBe(200);
+      // Taken as words, these match nothing here; read as SQL or tsquery, they would match all.
+      // (Text without words filters nothing: a full first page.)
+      expect(body.items, queryText).toHaveLength(['(((', ':*', '\\', '%_'].includes(queryText) ? 20 : 0);
     }
   });
 
