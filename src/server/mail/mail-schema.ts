@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../db/columns';
 
 /**
  * One row per mail handed to the SMTP server. The queue retries a failed send; this table
@@ -9,5 +10,5 @@ export const mailDeliveries = pgTable('mail_deliveries', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   messageId: text('message_id').notNull(),
-  sentAt: timestamp('sent_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@/server/db/columns';
 import type { JobSearch } from '@/features/jobs/schema';
 
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 
 export const alertSubscriptions = pgTable(
   'alert_subscriptions',
@@ -16,12 +16,12 @@ export const alertSubscriptions = pgTable(
     frequency: text('frequency').notNull(),
     /** pending (not confirmed yet), active, paused. */
     status: text('status').notNull().default('pending'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    confirmedAt: ts('confirmed_at'),
-    confirmationSentAt: ts('confirmation_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+    confirmationSentAt: timestamptz('confirmation_sent_at'),
     /** Jobs posted after this go into the next digest. */
-    lastDigestAt: ts('last_digest_at'),
-    nextDigestAt: ts('next_digest_at'),
+    lastDigestAt: timestamptz('last_digest_at'),
+    nextDigestAt: timestamptz('next_digest_at'),
   },
   (t) => [
     uniqueIndex('alert_subscriptions_email_search_idx').on(t.email, t.searchKey),

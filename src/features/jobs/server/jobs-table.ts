@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@/server/db/columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-// Millisecond precision: JS dates round-trip exactly, so keyset cursors never skip a row.
-const ts = (name: string) => timestamp(name, { precision: 3, withTimezone: true });
 
 export const jobs = pgTable(
   'jobs',
@@ -31,9 +30,9 @@ export const jobs = pgTable(
     /** Sanitized when stored. */
     descriptionHtml: text('description_html'),
     applyUrl: text('apply_url'),
-    validThrough: ts('valid_through'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    validThrough: timestamptz('valid_through'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Position, company, location, tags and short description, for free-text search. */
     searchText: text('search_text').notNull(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
