@@ -3,3 +3,4 @@ export * from '../mail/mail-schema';
 export * from '../../features/jobs/server/jobs-table';
 export * from './meta-table';
 export * from '../../features/alerts/server/alerts-table';
+export * from '../../features/leads/server/leads-table';

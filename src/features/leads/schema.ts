@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+// One schema per form, used by the page (react-hook-form) and by POST /rest/form. Messages are
+// message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
+
+const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
+const email = z.email('emailFormat').max(254, 'tooLong');
+/** At least 7 digits, spaces or hyphens, with an optional extension ("ext 12", "x12"). */
+export const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
+const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+
+export const ContactForm = z.strictObject({
+  /** 'callback' from the "Talk to Us" card, 'message' from "Write Us". */
+  kind: z.enum(['callback', 'message']),
+  name,
+  email,
+  phone: z.string().trim().regex(PHONE_PATTERN, 'phoneFormat'),
+  company: required(160),
+  jobtitle: required(120),
+  info: required(4000),
+});
+
+export const DemoForm = z.strictObject({ name, email, message: required(4000) });
+
+export const FeedbackForm = z.strictObject({ comments: required(4000) });
+
+export const quoteNeeds = ['new_product', 'existing_product', 'team', 'cloud', 'data', 'other'] as const;
+export const quoteTimelines = ['asap', 'quarter', 'half_year', 'exploring'] as const;
+export const quoteBudgets = ['under_20k', '20k_50k', '50k_150k', 'over_150k', 'unknown'] as const;
+
+export const QuoteForm = z.strictObject({
+  need: z.enum(quoteNeeds),
+  timeline: z.enum(quoteTimelines),
+  budget: z.enum(quoteBudgets),
+  details: z.string().trim().max(4000, 'tooLong').default(''),
+  name,
+  email,
+  company: z.string().trim().max(160, 'tooLong').default(''),
+});
+
+/** Where the visit came from and what the visitor agreed to; filled in by the page. */
+export const LeadContext = z.strictObject({
+  locale: z.enum(locales),
+  page: z.string().max(300).default('/'),
+  referrer: z.string().max(500).default(''),
+  utm: z
+    .strictObject({ source: z.string().max(100), medium: z.string().max(100), campaign: z.string().max(100), term: z.string().max(100), content: z.string().max(100) })
+    .partial()
+    .default({}),
+  /** The consent notice the visitor saw (its message key) when sending. */
+  consent: z.string().max(100).optional(),
+});
+
+/** Bot traps: a field people never see (must stay empty) and when the form was first shown. */
+export const SpamTraps = z.strictObject({
+  website: z.string().max(500).default(''),
+  startedAt: z.number().int().nonnegative(),
+});
+
+const envelope = { context: LeadContext, traps: SpamTraps };
+
+export const FormRequest = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('contact'), form: ContactForm, ...envelope }),
+  z.strictObject({ type: z.literal('demo'), form: DemoForm, ...envelope }),
+  z.strictObject({ type: z.literal('feedback'), form: FeedbackForm, ...envelope }),
+  z.strictObject({ type: z.literal('quote'), form: QuoteForm, ...envelope }),
+]);
+export type FormRequest = z.infer<typeof FormRequest>;
+export type LeadType = FormRequest['type'];

@@ -1,0 +1,25 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '@/server/api/app-router';
+import { clientIp } from '@/server/api/rate-limit';
+import { database } from '@/server/db';
+import { queue } from '@/server/queue';
+import { FormRequest } from '../schema';
+import { submitLead } from './leads-service';
+
+const submit = createRoute({
+  method: 'post',
+  path: '/form',
+  summary: 'Send a form (contact or call-back, demo, feedback, quote): stored, then sales and the visitor are mailed',
+  request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
+  responses: {
+    200: { description: 'Received', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    422: { description: 'Invalid fields (messages are keys of Leads.errors)' },
+    429: { description: 'Too many forms from this address or for this email' },
+  },
+});
+
+export const leadsRoutes = createRouter().openapi(submit, async (c) => {
+  await submitLead((await database()).db, await queue(), c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
+  return c.json({ ok: true as const }, 200);
+});

@@ -1,0 +1,66 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@/server/db';
+import { rateLimit } from '@/server/api/rate-limit';
+import { env } from '@/server/env';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import type { FormRequest } from '../schema';
+import { leads } from './leads-table';
+
+/** People take longer than this to fill a form; scripts do not. */
+export const MIN_FILL_MS = 3000;
+
+export type SubmitResult = { stored: boolean; id?: string };
+
+/** A form filled by a script: the hidden field has text, or it came back too fast (or from the future). */
+export function looksLikeABot(traps: FormRequest['traps'], now: number): boolean {
+  return traps.website !== '' || now - traps.startedAt < MIN_FILL_MS || traps.startedAt > now + 60_000;
+}
+
+/**
+ * Stores a lead and, in the same transaction, queues the notification to sales and the visitor's
+ * acknowledgement: either the lead and its mails exist, or nothing does. A bot gets the same
+ * answer as a person, and nothing is stored or sent.
+ */
+export async function submitLead(db: Db, queue: Queue, request: FormRequest, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<SubmitResult> {
+  if (looksLikeABot(request.traps, now.getTime())) return { stored: false };
+  const email = 'email' in request.form ? request.form.email.toLowerCase() : null;
+  await rateLimit('lead-ip', ip, 5, 600);
+  if (email) await rateLimit('lead-email', email, 3, 3600);
+
+  const id = randomBytes(9).toString('base64url');
+  const { context } = request;
+  const name = 'name' in request.form ? request.form.name : '';
+  const type = request.type === 'contact' && request.form.kind === 'callback' ? 'callback' : request.type;
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id,
+      type,
+      locale: context.locale,
+      email,
+      form: request.form,
+      page: context.page,
+      referrer: context.referrer,
+      utm: context.utm,
+      consent: context.consent ? { notice: context.consent, at: now.toISOString() } : null,
+      createdAt: now,
+    });
+    await enqueueMail(
+      queue,
+      {
+        key: `lead-notification:${id}`,
+        to: env().SALES_EMAIL,
+        replyTo: email ?? undefined,
+        locale: 'en',
+        template: 'lead-notification',
+        props: { type, name: name || '—', fields: Object.entries(request.form).map(([k, v]) => [k, String(v)]), page: context.page, visitorLocale: context.locale },
+      },
+      { tx },
+    );
+    if (email) {
+      await enqueueMail(queue, { key: `lead-acknowledgement:${id}`, to: email, locale: context.locale, template: 'lead-acknowledgement', props: { type, name: name || email } }, { tx });
+    }
+  });
+  return { stored: true, id };
+}

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@/server/db/columns';
+
+/** Every form a visitor sent and was told succeeded. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    /** contact, demo, feedback, quote. */
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    email: text('email'),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    page: text('page').notNull(),
+    referrer: text('referrer').notNull(),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    /** The consent notice shown (its message key) and when the visitor sent the form. */
+    consent: jsonb('consent').$type<{ notice: string; at: string } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt)],
+);
+export type Lead = typeof leads.$inferSelect;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { SmtpSink, freePort } from '../../../../tests/support/smtp-sink';
+import { registerHandlers, stopQueue } from '@/server/queue';
+import { Queue } from '@/server/queue/queue';
+import { createTransport } from '@/server/mail/transport';
+import type { FormRequest } from '../schema';
+import { submitLead } from './leads-service';
+import { leads } from './leads-table';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+});
+afterAll(() => ctx?.cleanup());
+
+const context = { locale: 'fr' as const, page: '/fr/contact', referrer: 'https://search.example/', utm: { source: 'newsletter' }, consent: 'Contact.consent' };
+const traps = () => ({ website: '', startedAt: Date.now() - 10_000 });
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  type: 'contact',
+  form: { kind: 'callback', name: 'Camille Martin', email: 'camille@example.com', phone: '+33 6 12 34 56 78', company: 'Exemple SA', jobtitle: 'CTO', info: 'Please call me about a mobile app.', ...overrides },
+  context,
+  traps: traps(),
+});
+const send = (body: unknown, ip = '192.0.2.1') => ctx.api.request('/rest/form', { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
+const mailJobs = async (to: string) => (await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows;
+
+describe('POST /rest/form', () => {
+  it('stores the lead with its context and consent, and queues both mails', async () => {
+    const res = await send(contact());
+    expect(res.status).toBe(200);
+    const [lead] = await ctx.database.db.select().from(leads);
+    expect(lead).toMatchObject({ type: 'callback', locale: 'fr', email: 'camille@example.com', page: '/fr/contact', utm: { source: 'newsletter' }, consent: { notice: 'Contact.consent' } });
+    expect(await mailJobs('sales@acme-digital.example')).toHaveLength(1);
+    expect(await mailJobs('camille@example.com')).toHaveLength(1);
+  });
+
+  it('answers a bot as it answers a person, and keeps nothing', async () => {
+    const before = (await ctx.database.db.select().from(leads)).length;
+    for (const body of [{ ...contact({ email: 'bot1@example.com' }), traps: { website: 'http://spam.example', startedAt: Date.now() - 10_000 } }, { ...contact({ email: 'bot2@example.com' }), traps: { website: '', startedAt: Date.now() - 500 } }]) {
+      const res = await send(body, '192.0.2.50');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect((await ctx.database.db.select().from(leads)).length).toBe(before);
+    expect(await mailJobs('bot1@example.com')).toHaveLength(0);
+  });
+
+  it.each([
+    [contact({ phone: '12-ab' }), 'form.phone', 'phoneFormat'],
+    [contact({ name: 'Al' }), 'form.name', 'nameMin'],
+    [contact({ email: 'camille' }), 'form.email', 'emailFormat'],
+    [contact({ info: 'x'.repeat(5000) }), 'form.info', 'tooLong'],
+    [contact({ admin: true }), 'form', undefined],
+    [{ ...contact(), type: 'newsletter' }, 'type', undefined],
+    [{ type: 'demo', form: { name: 'Jo Doe', email: 'jo@example.com' }, context, traps: traps() }, 'form.message', undefined],
+    [{ type: 'feedback', form: { comments: 42 }, context, traps: traps() }, 'form.comments', undefined],
+  ])('refuses bad input with 422 and the field (%#)', async (body, path, message) => {
+    const res = await send(body, '192.0.2.99');
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+    const error = problem.errors.find((e) => e.path === path);
+    expect(error, JSON.stringify(problem.errors)).toBeTruthy();
+    if (message) expect(error!.message).toBe(message);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await ctx.api.request('/rest/form', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'name=x' });
+    expect(res.status).toBe(415);
+  });
+
+  it('limits forms per email address and per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send(contact({ email: 'often@example.com' }), `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const perIp: number[] = [];
+    for (let i = 0; i < 6; i++) perIp.push((await send(contact({ email: `ip${i}@example.com` }), '203.0.113.77')).status);
+    expect(perIp.slice(0, 5).every((s) => s === 200)).toBe(true);
+    const limited = await send(contact({ email: 'ip9@example.com' }), '203.0.113.77');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('lead mails', () => {
+  it('reach sales with every field, and the visitor in their language, also after SMTP was down', async () => {
+    // The API's own queue writes mail to files; this test's worker sends through SMTP instead.
+    await stopQueue();
+    const port = await freePort();
+    const queue = new Queue(ctx.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    await registerHandlers(queue, ctx.database, createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`));
+    const request = {
+      type: 'demo',
+      form: { name: 'Hans\r\nBcc: victim@example.com', email: 'hans@example.com', message: '<b>Hallo</b> & willkommen' },
+      context: { ...context, locale: 'de', page: '/de/demo' },
+      traps: traps(),
+    } as FormRequest;
+    expect((await submitLead(ctx.database.db, queue, request, { ip: '192.0.2.200' })).stored).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500)); // SMTP is down: the mails wait in the queue
+
+    const sink = new SmtpSink();
+    await sink.start(port);
+    // The queue also holds the earlier tests' mails; find ours.
+    const mails = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const found = sink.messages.filter((m) => JSON.stringify(m.to).includes('hans@example.com') || (m.replyTo && JSON.stringify(m.replyTo).includes('hans@example.com')));
+        if (found.length >= 2) return found;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('lead mails did not arrive');
+    })();
+    const notification = mails.find((m) => (m.to as { text: string }).text === 'sales@acme-digital.example')!;
+    const acknowledgement = mails.find((m) => (m.to as { text: string }).text === 'hans@example.com')!;
+    expect(notification.subject).toMatch(/^New demo request from Hans/);
+    expect(notification.text).toContain('<b>Hallo</b> & willkommen');
+    expect(notification.html).toContain('&lt;b&gt;Hallo&lt;/b&gt; &amp; willkommen');
+    expect(notification.headerLines.some((h) => h.key === 'bcc')).toBe(false);
+    expect(acknowledgement.subject).toBe('Wir haben Ihre Anfrage erhalten');
+    await queue.stop(2000);
+    await sink.stop();
+  });
+});
