@@ -1,0 +1,65 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { ContactForm } from '../schema';
+import { LeadForm, type LeadField } from './lead-form';
+
+const fields: LeadField[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'jobtitle', autoComplete: 'organization-title' },
+  { name: 'info', multiline: true },
+];
+
+/** The two cards of the contact page, each opening the contact form in a modal. */
+export function ContactCards({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
+  const [open, setOpen] = useState<'callback' | 'message' | null>(null);
+  const c = labels.contact;
+  const cards = [
+    { kind: 'callback' as const, title: c.talkTitle, text: c.talkText, button: c.talkButton, modalTitle: c.talkModalTitle, modalText: c.talkModalText },
+    { kind: 'message' as const, title: c.writeTitle, text: c.writeText, button: c.writeButton, modalTitle: c.writeModalTitle, modalText: undefined },
+  ];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {cards.map((card) => (
+        <section key={card.kind} className="flex flex-col rounded-lg border border-gray-200 p-6 shadow-sm" aria-labelledby={`card-${card.kind}`}>
+          <h2 id={`card-${card.kind}`} className="text-xl font-semibold text-ink">
+            {card.title}
+          </h2>
+          <p className="mt-2 flex-1 text-muted">{card.text}</p>
+          <Dialog.Root open={open === card.kind} onOpenChange={(o) => setOpen(o ? card.kind : null)}>
+            <Dialog.Trigger className="mt-4 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">{card.button}</Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+              <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+                <Dialog.Title className="pr-8 text-xl font-semibold text-ink">{card.modalTitle}</Dialog.Title>
+                {card.modalText ? <Dialog.Description className="mt-2 text-muted">{card.modalText}</Dialog.Description> : <Dialog.Description className="sr-only">{card.title}</Dialog.Description>}
+                <div className="mt-4">
+                  <LeadForm
+                    type="contact"
+                    schema={ContactForm}
+                    fields={fields}
+                    fixed={{ kind: card.kind }}
+                    locale={locale}
+                    labels={labels}
+                    submitLabel={labels.callMeBack}
+                    withReset
+                    onSent={() => setOpen(null)}
+                  />
+                </div>
+                <Dialog.Close aria-label={labels.close} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+                  <span aria-hidden="true">×</span>
+                </Dialog.Close>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import type { FormRequest } from '../schema';
+import { Honeypot } from './honeypot';
+import { useLeadSubmit } from './use-lead-submit';
+
+type FieldName = keyof Messages['Forms']['fields'];
+export interface LeadField {
+  name: FieldName;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  autoComplete?: string;
+}
+
+/**
+ * A lead form: its fields checked by the type's schema as the visitor types, the consent notice
+ * before the button, and the submission with its context. `fixed` holds values the visitor does
+ * not type (the contact form's kind).
+ */
+export function LeadForm<S extends z.ZodObject>({
+  type,
+  schema,
+  fields,
+  fixed = {},
+  locale,
+  labels,
+  submitLabel,
+  withConsent = true,
+  withReset = false,
+  onSent,
+}: {
+  type: FormRequest['type'];
+  schema: S;
+  fields: LeadField[];
+  fixed?: Record<string, string>;
+  locale: Locale;
+  labels: Messages['Forms'];
+  submitLabel: string;
+  withConsent?: boolean;
+  withReset?: boolean;
+  onSent?: () => void;
+}) {
+  const initial = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...fixed } as z.input<S>;
+  const form = useZodForm(schema, initial);
+  const lead = useLeadSubmit(locale, labels);
+  const online = useOnline();
+  const [showAlert, setShowAlert] = useState(false);
+  const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data) {
+      form.touchAll();
+      setShowAlert(true);
+      return;
+    }
+    setShowAlert(false);
+    const outcome = await lead.submit(type, form.data as FormRequest['form'], withConsent ? 'Forms.consent' : undefined);
+    if (outcome === 'invalid') setShowAlert(true);
+    if (outcome === 'sent') {
+      form.reset();
+      onSent?.();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={lead.started} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
+      <Honeypot {...lead.honeypot} />
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          label={labels.fields[f.name]}
+          value={String((form.values as Record<string, unknown>)[f.name] ?? '')}
+          error={message(form.error(f.name))}
+          onChange={(v) => form.set(f.name, v)}
+          onBlur={() => form.touch(f.name)}
+          type={f.type}
+          multiline={f.multiline}
+          autoComplete={f.autoComplete}
+        />
+      ))}
+      {showAlert ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {labels.correctErrors}
+        </p>
+      ) : null}
+      {withConsent ? <p className="text-xs text-muted">{labels.consent}</p> : null}
+      <FormOfflineHint />
+      <div className="mt-2 flex flex-wrap gap-3">
+        <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {lead.sending ? labels.sending : submitLabel}
+        </button>
+        {withReset ? (
+          <button type="reset" className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50">
+            {labels.reset}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

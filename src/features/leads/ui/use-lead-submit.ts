@@ -1,0 +1,56 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/ui/api-client';
+import { toast } from '@/ui/toast/toast-store';
+import type { FormRequest } from '../schema';
+
+const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/**
+ * Sends a lead form with its context (page, referrer, UTM, the consent notice shown) and the bot
+ * traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
+ * page did not; the page shows its alert) or 'failed'.
+ */
+export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
+  const startedAt = useRef<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+
+  const submit = async (type: FormRequest['type'], form: FormRequest['form'], consent?: string): Promise<'sent' | 'invalid' | 'failed'> => {
+    const params = new URLSearchParams(window.location.search);
+    const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
+    setSending(true);
+    try {
+      await apiRequest('/form', {
+        body: {
+          type,
+          form,
+          context: { locale, page: window.location.pathname.slice(0, 300), referrer: document.referrer.slice(0, 500), utm, ...(consent ? { consent } : {}) },
+          traps: { website: honeypot, startedAt: startedAt.current ?? Date.now() },
+        },
+      });
+      toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
+      return 'sent';
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) return 'invalid';
+      const rateLimited = err instanceof ApiError && err.status === 429;
+      toast({ variant: 'error', title: labels.errorTitle, description: rateLimited ? labels.rateLimited : labels.errorText });
+      return 'failed';
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    submit,
+    sending,
+    /** Call when the visitor first interacts with the form: the fill time starts there. */
+    started: () => {
+      startedAt.current ??= Date.now();
+    },
+    honeypot: { value: honeypot, onChange: setHoneypot },
+  };
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useId } from 'react';
+
+/** A labelled text input or textarea whose error is announced and tied to it. */
+export function TextField({
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  required = true,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const props = {
+    id,
+    value,
+    required,
+    'aria-invalid': !!error,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    onBlur,
+    className: `w-full rounded-md border bg-white px-3 py-2 ${error ? 'border-red-700' : 'border-gray-300'}`,
+  };
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {multiline ? <textarea rows={4} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
+      <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
+        {error}
+      </p>
+    </div>
+  );
+}

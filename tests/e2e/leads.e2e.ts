@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+// Without SMTP_URL the server writes each mail to DATA_DIR/mail; the test reads them back.
+async function mailsTo(address: string) {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  if (!existsSync(folder)) return [];
+  const mails = await Promise.all(readdirSync(folder).map(async (f) => simpleParser(readFileSync(path.join(folder, f)))));
+  return mails.filter((m) => (m.to as { text: string } | undefined)?.text === address);
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// People take a few seconds to fill a form; faster is treated as a bot.
+const likeAPerson = (page: Page) => page.waitForTimeout(3200);
+
+test('contact: call-back request with validation, notification and both mails', async ({ page }) => {
+  const address = `lead-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Schedule a call' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a call' });
+  await expect(dialog).toContainText('Business hours 9:00 - 19:00 CET');
+  const send = dialog.getByRole('button', { name: 'Call me back' });
+  await expect(send).toBeDisabled();
+
+  await field(page, 'Name').fill('Al');
+  await field(page, 'Email').fill('nope');
+  await field(page, 'Phone number').fill('12ab');
+  await field(page, 'Company name').focus();
+  await expect(dialog).toContainText('Enter at least 3 letters');
+  await expect(dialog).toContainText('Incorrect email format');
+  await field(page, 'Job title').focus();
+  await expect(dialog).toContainText('Phone number format incorrect.');
+
+  await field(page, 'Name').fill('Alice Martin');
+  await field(page, 'Email').fill(address);
+  await field(page, 'Phone number').fill('+34 600 123 456');
+  await field(page, 'Company name').fill('Ejemplo SL');
+  await field(page, 'Job title').fill('CTO');
+  await field(page, 'Additional info').fill('We need a partner for our mobile app.');
+  await expect(dialog).toContainText('we store your details');
+  await likeAPerson(page);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toContainText('We have received your request');
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
+  expect((await mailsTo(address))[0]!.subject).toBe('We have received your request');
+  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes(address)), { timeout: 15_000 }).toBe(true);
+  const sales = (await mailsTo('sales@acme-digital.example')).find((m) => m.text?.includes(address))!;
+  expect(sales.subject).toBe('New call-back request from Alice Martin');
+  expect(sales.text).toContain('We need a partner for our mobile app.');
+});
+
+test('contact: Reset clears the form', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Let us know how we can help you.' });
+  await field(page, 'Name').fill('Someone');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(field(page, 'Name')).toHaveValue('');
+});
+
+test('demo, in Spanish: the alert for an invalid form, then the acknowledgement in Spanish', async ({ page }) => {
+  const address = `demo-${Date.now()}@example.com`;
+  await page.goto('/sp/demo');
+  const send = page.getByRole('button', { name: 'Enviar' });
+  await field(page, 'Nombre').fill('Lu');
+  await field(page, 'Correo electrónico').focus();
+  await expect(page.getByText('Introduce al menos 3 letras')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await field(page, 'Nombre').fill('Lucía Gómez');
+  await field(page, 'Correo electrónico').fill(address);
+  await field(page, 'Mensaje').fill('Queremos ver la plataforma de datos.');
+  // A form the server still finds invalid gets the alert and stays as typed.
+  await page.route('**/rest/form', (route) => route.fulfill({ status: 422, contentType: 'application/problem+json', body: '{"status":422,"errors":[]}' }), { times: 1 });
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: '¡Corrige los errores!' })).toBeVisible();
+  await expect(field(page, 'Nombre')).toHaveValue('Lucía Gómez');
+  await likeAPerson(page);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Formulario enviado' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual(['Hemos recibido tu solicitud']);
+});
+
+test('feedback is received', async ({ page }) => {
+  await page.goto('/feedback');
+  await field(page, 'Comments').fill('The job board is great on my phone.');
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes('The job board is great on my phone.')), { timeout: 15_000 }).toBe(true);
+});
