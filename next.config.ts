@@ -4,6 +4,15 @@ import { apiCsp, baseSecurityHeaders, pageCsp } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// The home page may embed a survey (SURVEY_URL_EN / SURVEY_URL_ES): its origin may be framed.
+const frameSources = [process.env.SURVEY_URL_EN, process.env.SURVEY_URL_ES].flatMap((u) => {
+  try {
+    return u ? [new URL(u).origin] : [];
+  } catch {
+    return [];
+  }
+});
+
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -32,7 +41,7 @@ const config: NextConfig = {
       {
         source: '/((?!rest/|rest$).*)',
         // The dev server needs eval and a websocket for hot reload.
-        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development' }) }],
+        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources }) }],
       },
       { source: '/rest/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },

@@ -92,3 +92,24 @@ test('feedback is received', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
   await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes('The job board is great on my phone.')), { timeout: 15_000 }).toBe(true);
 });
+
+test('home: the quote request in three steps', async ({ page }) => {
+  const address = `quote-${Date.now()}@example.com`;
+  await page.goto('/');
+  const wizard = page.getByRole('form', { name: 'Your first 20 hours of software development are free' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await expect(wizard).toContainText('Step 1 of 3');
+  await expect(next).toBeDisabled();
+  await wizard.getByLabel('Build a new product').check();
+  await next.click();
+  await expect(wizard).toContainText('Step 2 of 3');
+  await wizard.getByLabel('Within three months').check();
+  await wizard.getByLabel('€20,000 to €50,000').check();
+  await next.click();
+  await field(page, 'Name').fill('Nora Quinn');
+  await field(page, 'Email').fill(address);
+  await likeAPerson(page);
+  await wizard.getByRole('button', { name: 'Get my 20 free hours' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New quote request from Nora Quinn'), { timeout: 15_000 }).toBe(true);
+});

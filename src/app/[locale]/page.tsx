@@ -1,34 +1,53 @@
+import { isLocale } from '@/i18n/routing';
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/link';
+import { messages } from '@/i18n/messages';
+import { QuoteWizard } from '@/features/leads/ui/quote-wizard';
+import { env } from '@/server/env';
 
 // Every page sets its own canonical and alternates; the layout's would point at the home page.
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
   return { alternates: alternatesFor('/', locale) };
 }
-import { Link } from '@/i18n/link';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
+  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Home');
+  const e = env();
+  // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).
+  const survey = locale === 'es' ? e.SURVEY_URL_ES : e.SURVEY_URL_EN;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            {t('primaryCta')}
-          </Link>
-          <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('secondaryCta')}
-          </Link>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              {t('primaryCta')}
+            </Link>
+            <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              {t('secondaryCta')}
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <section className="mx-auto max-w-3xl px-4 pb-16">
+        {survey ? (
+          <iframe src={survey} title={messages[locale].Forms.quote.surveyTitle} className="h-[90dvh] w-full rounded-lg border border-gray-200" loading="lazy" />
+        ) : (
+          <QuoteWizard locale={locale} labels={messages[locale].Forms} />
+        )}
+      </section>
+    </>
   );
 }

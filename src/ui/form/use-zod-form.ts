@@ -24,6 +24,8 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: z.input<S>
     data: result.success ? result.data : undefined,
     /** The error of a field the visitor has been through. */
     error: (field: string) => (touched[field] ? errors[field] : undefined),
+    /** The error of a field, touched or not (to know whether a step is complete). */
+    errorOf: (field: string) => errors[field],
     set: (field: string, value: unknown) => setValues((v) => ({ ...v, [field]: value })),
     touch: (field: string) => setTouched((t) => ({ ...t, [field]: true })),
     touchAll: () => setTouched(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, true]))),

@@ -1,3 +1,5 @@
+import { isLocale } from '@/i18n/routing';
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
@@ -13,6 +15,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function FeedbackPage({ params }: Params) {
   const { locale } = await params;
+  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
     <FormPage page="feedback">

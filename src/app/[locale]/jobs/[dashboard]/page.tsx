@@ -1,3 +1,4 @@
+import { isLocale } from '@/i18n/routing';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -34,6 +35,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function JobBoardPage({ params }: Params) {
   const { locale, dashboard } = await params;
+  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
+  if (!isLocale(locale)) notFound();
   if (!isDashboard(dashboard)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Jobs');

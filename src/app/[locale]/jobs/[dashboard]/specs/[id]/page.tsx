@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { alternatesFor } from '@/i18n/metadata';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { dashboards, type Dashboard } from '@/features/jobs/schema';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { formatRemuneration, getJob, toCard } from '@/features/jobs/server/jobs-service';
@@ -22,7 +22,7 @@ type Params = { params: Promise<{ locale: Locale; dashboard: string; id: string 
 
 async function load({ params }: Params) {
   const { locale, dashboard, id } = await params;
-  if (!(dashboards as readonly string[]).includes(dashboard)) notFound();
+  if (!isLocale(locale) || !(dashboards as readonly string[]).includes(dashboard)) notFound();
   const job = await getJob((await database()).db, id, dashboard as Dashboard);
   if (!job) notFound();
   return { locale, dashboard: dashboard as Dashboard, job };
