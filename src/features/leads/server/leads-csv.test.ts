@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, leadsToCsv } from './leads-csv';
+
+describe('lead export', () => {
+  it('keeps spreadsheets from running what visitors typed', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).startsWith(`"'`)).toBe(true);
+    expect(csvCell('Plain, "quoted"')).toBe('"Plain, ""quoted"""');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it('writes one row per lead under a header', () => {
+    const csv = leadsToCsv([
+      { id: 'a1', type: 'demo', locale: 'de', email: 'x@example.com', form: { name: 'X', email: 'x@example.com', message: 'Hallo\nWelt' }, page: '/de/demo', referrer: '', utm: { source: 'ads' }, consent: { notice: 'Forms.consent', at: '2026-11-21T10:00:00.000Z' }, createdAt: new Date('2026-11-21T10:00:00Z') },
+    ]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('id,created_at,type,locale,name,email,phone,company,jobtitle,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent');
+    expect(row).toBe('"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z"');
+  });
+});
