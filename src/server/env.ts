@@ -52,6 +52,10 @@ const EnvSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /** The header a trusted reverse proxy puts the client's address in (x-real-ip, x-forwarded-for). */
     TRUSTED_PROXY_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]*$/).optional(),
+    /** A CRM endpoint that receives every lead as signed JSON (optional). */
+    LEADS_WEBHOOK_URL: optionalHttpUrl,
+    /** The HMAC key of the webhook's signature; AUTH_SECRET when unset. */
+    LEADS_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
     POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),

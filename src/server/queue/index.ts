@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
+import { deliverWebhook } from '@/features/leads/server/leads-webhook';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
 import { Queue, QueueName } from './queue';
@@ -18,6 +19,7 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
     await sendDueDigests(db.db, q);
   });
   await q.schedule(QueueName.alertsTick, '*/15 * * * *');
+  await q.work(QueueName.leadWebhook, deliverWebhook);
 }
 
 const instance = processSingleton<Queue>('queue');

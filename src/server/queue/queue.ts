@@ -7,6 +7,8 @@ export const QueueName = {
   mail: 'mail-send',
   /** Every 15 minutes: job alert digests that are due, and clean-up of unconfirmed alerts. */
   alertsTick: 'alerts-tick',
+  /** A lead posted to the CRM webhook. */
+  leadWebhook: 'lead-webhook',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -74,6 +76,7 @@ export class Queue {
       expireInSeconds: 120,
       retentionDays: 14,
     });
+    await this.boss.createQueue(QueueName.leadWebhook, { name: QueueName.leadWebhook, retryLimit: 12, retryDelay, retryBackoff: true, expireInSeconds: 60, retentionDays: 14 });
     // A tick that fails is simply the next tick's work: no retries pile up.
     await this.boss.createQueue(QueueName.alertsTick, { name: QueueName.alertsTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
     this.started = true;

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db';
 import { rateLimit } from '@/server/api/rate-limit';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
-import type { Queue } from '@/server/queue/queue';
+import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
 import { leads } from './leads-table';
 
@@ -60,6 +60,11 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
     );
     if (email) {
       await enqueueMail(queue, { key: `lead-acknowledgement:${id}`, to: email, locale: context.locale, template: 'lead-acknowledgement', props: { type, name: name || email } }, { tx });
+    }
+    const webhook = env().LEADS_WEBHOOK_URL;
+    if (webhook) {
+      const body = JSON.stringify({ id, type, locale: context.locale, receivedAt: now.toISOString(), form: request.form, page: context.page, referrer: context.referrer, utm: context.utm });
+      await queue.send(QueueName.leadWebhook, { url: webhook, body }, { tx });
     }
   });
   return { stored: true, id };
