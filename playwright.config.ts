@@ -40,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    // Its own embedded database, mail folder and in-memory rate limits: nothing shared between runs.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

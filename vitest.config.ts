@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run once; database tests (*.db.test.ts) run on PGlite, and again on PostgreSQL
 // when DATABASE_URL points at a server (each test file gets its own fresh database there).
 const pgUrl = process.env.DATABASE_URL;
-const common = { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '' };
+// Redis-backed rate limits are tested when REDIS_URL is set (CI sets it); other tests count in memory.
+const common = { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', TEST_REDIS_URL: process.env.REDIS_URL ?? '' };
 
 export default defineConfig({
   plugins: [react()],

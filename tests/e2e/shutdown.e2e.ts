@@ -10,7 +10,7 @@ test('SIGTERM lets a request in flight finish, then stops within 10 s', async ()
   test.setTimeout(60_000);
   const port = 3299;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
   });
   let output = '';
   server.stdout.on('data', (d) => (output += d));

@@ -1,5 +1,6 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
 import { AppError } from './errors';
 
@@ -17,15 +18,26 @@ export function clientIp(headers: Headers): string {
   return fromProxy || headers.get(SOCKET_IP_HEADER) || 'unknown';
 }
 
-const limiters = new Map<string, RateLimiterMemory>();
+const limiters = new Map<string, RateLimiterAbstract>();
+let redis: Redis | undefined;
+
+function createLimiter(name: string, points: number, seconds: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+  const url = env().REDIS_URL;
+  if (!url) return memory;
+  // Shared by every web node; while Redis is unreachable each node counts on its own.
+  redis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  redis.on('error', () => {});
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: seconds, insuranceLimiter: memory });
+}
 
 /**
  * Counts one use of `name` by `key`; past `points` per `seconds` it throws a 429 with
- * Retry-After. Counted per process (several web nodes each count their own).
+ * Retry-After. In memory by default; in Redis, shared by all nodes, when REDIS_URL is set.
  */
 export async function rateLimit(name: string, key: string, points: number, seconds: number): Promise<void> {
   let limiter = limiters.get(name);
-  if (!limiter) limiters.set(name, (limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })));
+  if (!limiter) limiters.set(name, (limiter = createLimiter(name, points, seconds)));
   try {
     await limiter.consume(key);
   } catch (err) {
