@@ -53,13 +53,24 @@ test('contact: call-back request with validation, notification and both mails', 
   expect(sales.text).toContain('We need a partner for our mobile app.');
 });
 
-test('contact: Reset clears the form', async ({ page }) => {
+test('contact: a failure keeps the modal open with what was typed; Reset clears it', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Contact us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Let us know how we can help you.' });
-  await field(page, 'Name').fill('Someone');
+  await field(page, 'Name').fill('Someone Else');
+  await field(page, 'Email').fill('someone@example.com');
+  await field(page, 'Phone number').fill('600 123 456 ext 12');
+  await field(page, 'Company name').fill('Firm');
+  await field(page, 'Job title').fill('CEO');
+  await field(page, 'Additional info').fill('Hello');
+  await page.route('**/rest/form', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form' })).toContainText('Please try again later. Our apologies');
+  await expect(dialog).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('Someone Else');
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(field(page, 'Name')).toHaveValue('');
+  await expect(field(page, 'Additional info')).toHaveValue('');
 });
 
 test('demo, in Spanish: the alert for an invalid form, then the acknowledgement in Spanish', async ({ page }) => {
