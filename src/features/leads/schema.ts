@@ -5,7 +5,8 @@ import { locales } from '@/i18n/routing';
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
 
 const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
-const email = z.email('emailFormat').max(254, 'tooLong');
+// Trimmed first: phones add a space after an autocompleted address.
+const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
 /** At least 7 digits, spaces or hyphens, with an optional extension ("ext 12", "x12"). */
 export const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
 const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
@@ -48,14 +49,15 @@ export const LeadContext = z.strictObject({
     .strictObject({ source: z.string().max(100), medium: z.string().max(100), campaign: z.string().max(100), term: z.string().max(100), content: z.string().max(100) })
     .partial()
     .default({}),
-  /** The consent notice the visitor saw (its message key) when sending. */
-  consent: z.string().max(100).optional(),
 });
 
-/** Bot traps: a field people never see (must stay empty) and when the form was first shown. */
+/**
+ * Bot traps: a field people never see (must stay empty), and how long the form was on screen
+ * before it was sent, measured by the browser (no clock of the visitor's is compared with ours).
+ */
 export const SpamTraps = z.strictObject({
   website: z.string().max(500).default(''),
-  startedAt: z.number().int().nonnegative(),
+  elapsedMs: z.number().int().nonnegative(),
 });
 
 const envelope = { context: LeadContext, traps: SpamTraps };

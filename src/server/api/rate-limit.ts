@@ -15,7 +15,21 @@ export const SOCKET_IP_HEADER = 'x-site-socket-ip';
 export function clientIp(headers: Headers): string {
   const trusted = env().TRUSTED_PROXY_HEADER;
   const fromProxy = trusted ? headers.get(trusted)?.split(',').at(-1)?.trim() : undefined;
-  return fromProxy || headers.get(SOCKET_IP_HEADER) || 'unknown';
+  return addressBucket(fromProxy || headers.get(SOCKET_IP_HEADER) || 'unknown');
+}
+
+/**
+ * What a limit counts: an IPv4 address, or the /64 of an IPv6 one (a single client usually
+ * holds a whole /64, so counting single addresses would let it rotate).
+ */
+export function addressBucket(ip: string): string {
+  const v4 = ip.replace(/^::ffff:/i, '');
+  if (!v4.includes(':')) return v4;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.padStart(4, '0')).join(':')}::/64`;
 }
 
 const limiters = new Map<string, RateLimiterAbstract>();

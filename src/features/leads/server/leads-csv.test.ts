@@ -11,7 +11,7 @@ describe('lead export', () => {
 
   it('writes one row per lead under a header', () => {
     const csv = leadsToCsv([
-      { id: 'a1', type: 'demo', locale: 'de', email: 'x@example.com', form: { name: 'X', email: 'x@example.com', message: 'Hallo\nWelt' }, page: '/de/demo', referrer: '', utm: { source: 'ads' }, consent: { notice: 'Forms.consent', at: '2026-11-21T10:00:00.000Z' }, createdAt: new Date('2026-11-21T10:00:00Z') },
+      { id: 'a1', type: 'demo', locale: 'de', email: 'x@example.com', form: { name: 'X', email: 'x@example.com', message: 'Hallo\nWelt' }, page: '/de/demo', referrer: '', utm: { source: 'ads' }, consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' }, createdAt: new Date('2026-11-21T10:00:00Z') },
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('id,created_at,type,locale,name,email,phone,company,jobtitle,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent');

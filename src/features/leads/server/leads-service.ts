@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { messages } from '@/i18n/messages';
 import type { Db } from '@/server/db';
 import { rateLimit } from '@/server/api/rate-limit';
 import { env } from '@/server/env';
@@ -13,9 +14,17 @@ export const MIN_FILL_MS = 3000;
 
 export type SubmitResult = { stored: boolean; id?: string };
 
-/** A form filled by a script: the hidden field has text, or it came back too fast (or from the future). */
-export function looksLikeABot(traps: FormRequest['traps'], now: number): boolean {
-  return traps.website !== '' || now - traps.startedAt < MIN_FILL_MS || traps.startedAt > now + 60_000;
+/** A form filled by a script: the hidden field has text, or it was sent too soon after it was shown. */
+export function looksLikeABot(traps: FormRequest['traps']): boolean {
+  return traps.website !== '' || traps.elapsedMs < MIN_FILL_MS;
+}
+
+/** Forms that show the consent notice; the lead records which text, in which language, and when. */
+const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote']);
+function consentRecord(request: FormRequest, now: Date) {
+  if (!withConsent.has(request.type)) return null;
+  const text = messages[request.context.locale].Forms.consent;
+  return { notice: 'Forms.consent', locale: request.context.locale, sha256: createHash('sha256').update(text).digest('hex').slice(0, 16), at: now.toISOString() };
 }
 
 /**
@@ -24,7 +33,7 @@ export function looksLikeABot(traps: FormRequest['traps'], now: number): boolean
  * answer as a person, and nothing is stored or sent.
  */
 export async function submitLead(db: Db, queue: Queue, request: FormRequest, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<SubmitResult> {
-  if (looksLikeABot(request.traps, now.getTime())) return { stored: false };
+  if (looksLikeABot(request.traps)) return { stored: false };
   const email = 'email' in request.form ? request.form.email.toLowerCase() : null;
   await rateLimit('lead-ip', ip, 5, 600);
   if (email) await rateLimit('lead-email', email, 3, 3600);
@@ -43,7 +52,7 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
       page: context.page,
       referrer: context.referrer,
       utm: context.utm,
-      consent: context.consent ? { notice: context.consent, at: now.toISOString() } : null,
+      consent: consentRecord(request, now),
       createdAt: now,
     });
     await enqueueMail(

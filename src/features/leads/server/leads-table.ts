@@ -14,8 +14,8 @@ export const leads = pgTable(
     page: text('page').notNull(),
     referrer: text('referrer').notNull(),
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
-    /** The consent notice shown (its message key) and when the visitor sent the form. */
-    consent: jsonb('consent').$type<{ notice: string; at: string } | null>(),
+    /** The consent notice shown: its message key, language, a hash of its text, and when. */
+    consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],

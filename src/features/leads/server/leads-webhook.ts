@@ -1,12 +1,12 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { authSecret, env } from '@/server/env';
+import { env } from '@/server/env';
 
 export const WebhookJob = z.object({ url: z.url(), body: z.string() });
 
 export function webhookSignature(body: string): string {
-  return `sha256=${createHmac('sha256', env().LEADS_WEBHOOK_SECRET ?? authSecret()).update(body).digest('hex')}`;
+  return `sha256=${createHmac('sha256', env().LEADS_WEBHOOK_SECRET!).update(body).digest('hex')}`;
 }
 
 /**

@@ -62,7 +62,7 @@ export function LeadForm<S extends z.ZodObject>({
       return;
     }
     setShowAlert(false);
-    const outcome = await lead.submit(type, form.data as FormRequest['form'], withConsent ? 'Forms.consent' : undefined);
+    const outcome = await lead.submit(type, form.data as FormRequest['form']);
     if (outcome === 'invalid') setShowAlert(true);
     if (outcome === 'sent') {
       form.reset();
@@ -71,7 +71,7 @@ export function LeadForm<S extends z.ZodObject>({
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={lead.started} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
+    <form noValidate onSubmit={submit} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
       <Honeypot {...lead.honeypot} />
       {fields.map((f) => (
         <TextField

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
@@ -36,6 +36,14 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
   const lead = useLeadSubmit(locale, labels);
   const online = useOnline();
   const [step, setStep] = useState(0);
+  const [invalid, setInvalid] = useState(false);
+  const stepLabel = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  // A new step replaces the buttons the visitor was on: focus goes to the step's label.
+  useEffect(() => {
+    if (moved.current) stepLabel.current?.focus();
+    moved.current = true;
+  }, [step]);
   const values = form.values as typeof empty;
   const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
   // A step is complete when none of its fields has an error.
@@ -51,21 +59,23 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
       form.touchAll();
       return;
     }
-    if ((await lead.submit('quote', form.data, 'Forms.consent')) === 'sent') {
+    const outcome = await lead.submit('quote', form.data);
+    setInvalid(outcome === 'invalid');
+    if (outcome === 'sent') {
       form.reset();
       setStep(0);
     }
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={lead.started} className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="quote-title">
+    <form noValidate onSubmit={submit} className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="quote-title">
       <Honeypot {...lead.honeypot} />
       <div>
         <h2 id="quote-title" className="text-xl font-bold text-ink">
           {q.offer}
         </h2>
         <p className="mt-1 text-sm text-muted">{q.offerText}</p>
-        <p className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase" aria-live="polite">
+        <p ref={stepLabel} tabIndex={-1} className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase outline-none" aria-live="polite">
           {q.step.replace('{step}', String(step + 1))}
         </p>
       </div>
@@ -84,6 +94,11 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
           <TextField label={labels.fields.company} value={values.company} required={false} autoComplete="organization" onChange={(v) => form.set('company', v)} onBlur={() => form.touch('company')} error={message(form.error('company'))} />
           <p className="text-xs text-muted">{labels.consent}</p>
         </div>
+      ) : null}
+      {invalid ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {labels.correctErrors}
+        </p>
       ) : null}
       <FormOfflineHint />
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
@@ -10,16 +10,20 @@ import type { FormRequest } from '../schema';
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /**
- * Sends a lead form with its context (page, referrer, UTM, the consent notice shown) and the bot
+ * Sends a lead form with its context (page, referrer, UTM) and the bot
  * traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
  */
 export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
-  const startedAt = useRef<number | null>(null);
+  // When the form was shown (the page's own clock: immune to a wrong system clock).
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
 
-  const submit = async (type: FormRequest['type'], form: FormRequest['form'], consent?: string): Promise<'sent' | 'invalid' | 'failed'> => {
+  const submit = async (type: FormRequest['type'], form: FormRequest['form']): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
     setSending(true);
@@ -28,8 +32,8 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
         body: {
           type,
           form,
-          context: { locale, page: window.location.pathname.slice(0, 300), referrer: document.referrer.slice(0, 500), utm, ...(consent ? { consent } : {}) },
-          traps: { website: honeypot, startedAt: startedAt.current ?? Date.now() },
+          context: { locale, page: window.location.pathname.slice(0, 300), referrer: document.referrer.slice(0, 500), utm },
+          traps: { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) },
         },
       });
       toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
@@ -47,10 +51,6 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
   return {
     submit,
     sending,
-    /** Call when the visitor first interacts with the form: the fill time starts there. */
-    started: () => {
-      startedAt.current ??= Date.now();
-    },
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }
