@@ -11,6 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sit
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
+  globalSetup: './tests/support/e2e-global-setup.ts',
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   timeout: 30_000,
@@ -40,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Its own embedded database, mail folder and in-memory rate limits: nothing shared between runs.
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    // Its own embedded database and in-memory rate limits; its mail goes to the tests' SMTP server.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:3925?ignoreTLS=true', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -1,17 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-
-// Without SMTP_URL the server writes each mail to DATA_DIR/mail; the test reads it back.
-async function mailTo(address: string) {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  for (const file of readdirSync(folder).sort().reverse()) {
-    const mail = await simpleParser(readFileSync(path.join(folder, file)));
-    if ((mail.to as { text: string } | undefined)?.text === address) return mail;
-  }
-  throw new Error(`no mail to ${address} yet`);
-}
+import { mailsTo } from '../support/e2e-mail';
 
 test('Notify me: disabled, invalid address, subscription, confirmation and management', async ({ page }) => {
   await page.goto('/jobs/frontendjobs?remote_work_allowance=fullremote');
@@ -27,8 +15,8 @@ test('Notify me: disabled, invalid address, subscription, confirmation and manag
   await notify.click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscription created' })).toContainText('you will need to confirm your email address');
 
-  let mail: Awaited<ReturnType<typeof mailTo>> | undefined;
-  await expect.poll(async () => (mail = await mailTo(address).catch(() => undefined)) !== undefined, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(address);
   expect(mail!.subject).toBe('Confirm your job alert');
   expect(mail!.text).toContain('“Frontend jobs · Fully remote” once a month');
   const link = (mail!.html as string).match(/http:\/\/localhost:3210\/alerts\/[\w.-]+/)![0];

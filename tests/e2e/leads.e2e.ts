@@ -1,15 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-
-// Without SMTP_URL the server writes each mail to DATA_DIR/mail; the test reads them back.
-async function mailsTo(address: string) {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  if (!existsSync(folder)) return [];
-  const mails = await Promise.all(readdirSync(folder).map(async (f) => simpleParser(readFileSync(path.join(folder, f)))));
-  return mails.filter((m) => (m.to as { text: string } | undefined)?.text === address);
-}
+import { mailsTo } from '../support/e2e-mail';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 // People take a few seconds to fill a form; faster is treated as a bot.

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -8,12 +11,20 @@ export class SmtpSink {
   private server?: SMTPServer;
   private waiters: (() => void)[] = [];
 
+  /** With a folder, each mail is also written there as an .eml file (for other processes to read). */
+  constructor(private readonly saveTo?: string) {}
+
   async start(port = 0): Promise<number> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          if (this.saveTo) writeFileSync(path.join(this.saveTo, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`), Buffer.concat(chunks));
+        });
         simpleParser(stream)
           .then((mail) => {
             this.messages.push(mail);
