@@ -3,7 +3,7 @@
 // until their mails have gone out.
 import { listSubscriptions, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { database } from '@/server/db';
-import { startQueue } from '@/server/queue';
+import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
 
 async function main() {
@@ -19,11 +19,8 @@ async function main() {
     const result = await sendDueDigests(db.db, queue);
     console.log(`${result.sent} digests queued, ${result.empty} due with nothing new.`);
     // Let the mails leave before stopping (the queue keeps any that fail, for later).
-    for (let i = 0; i < 120; i++) {
-      const { rows } = await db.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and state in ('created', 'active')`);
-      if (Number(rows[0]!.n) === 0) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    // (A mail waiting to be retried counts too: give up after a minute, it stays queued.)
+    for (let i = 0; i < 120 && (await queue.unfinishedCount(QueueName.mail)) > 0; i++) await new Promise((r) => setTimeout(r, 500));
   } else {
     console.error('Usage: npm run alerts -- list | send --now');
     process.exitCode = 2;

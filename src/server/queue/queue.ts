@@ -105,6 +105,12 @@ export class Queue {
     if (rows.length) await this.boss.cancel(name, rows.map((r: { id: string }) => r.id), { db });
   }
 
+  /** Jobs of a queue that are waiting or running. */
+  async unfinishedCount(name: QueueName): Promise<number> {
+    const { rows } = await this.database.query(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [name]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async work(name: QueueName, handler: JobHandler): Promise<void> {
     if (!this.options.work) return;
     await this.boss.work(

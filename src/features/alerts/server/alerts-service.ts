@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { filterNames, searchToParams, type JobSearch } from '@/features/jobs/schema';
 import { jobsPostedBetween } from '@/features/jobs/server/jobs-service';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -9,7 +8,18 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { Frequency, SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
-import { alertSubscriptions, type AlertSubscription } from './alerts-table';
+import {
+  countConfirmationsSince,
+  deletePendingCreatedBefore,
+  deleteSubscription,
+  findByEmailAndSearchForUpdate,
+  findSubscription,
+  insertSubscription,
+  listAllSubscriptions,
+  takeNextDue,
+  updateSubscriptionRow,
+} from './alerts-repository';
+import type { AlertSubscription } from './alerts-table';
 import { describeSearch } from './describe-search';
 import { subscriptionIdOf, subscriptionToken } from './tokens';
 
@@ -52,12 +62,8 @@ function links(sub: Pick<AlertSubscription, 'id' | 'locale' | 'search'>) {
 }
 
 async function sendConfirmation(queue: Queue, tx: DbOrTx, sub: AlertSubscription, now: Date) {
-  const [recent] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.email, sub.email), sql`${alertSubscriptions.confirmationSentAt} > ${new Date(now.getTime() - DAY).toISOString()}::timestamptz`));
   // This subscription counts itself; more than the daily allowance and the address hears nothing more today.
-  if ((recent?.n ?? 0) > CONFIRMATIONS_PER_ADDRESS_A_DAY) return;
+  if ((await countConfirmationsSince(tx, sub.email, new Date(now.getTime() - DAY))) > CONFIRMATIONS_PER_ADDRESS_A_DAY) return;
   await enqueueMail(
     queue,
     {
@@ -79,27 +85,24 @@ export async function subscribe(db: Db, queue: Queue, request: SubscribeRequest,
   const email = request.email.trim().toLowerCase();
   const key = searchKey(request.search);
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(alertSubscriptions)
-      .where(and(eq(alertSubscriptions.email, email), eq(alertSubscriptions.searchKey, key)))
-      .for('update');
+    const existing = await findByEmailAndSearchForUpdate(tx, email, key);
     if (!existing) {
-      const [created] = await tx
-        .insert(alertSubscriptions)
-        .values({ id: randomBytes(12).toString('base64url'), email, locale: request.locale, search: request.search, searchKey: key, frequency: request.frequency, confirmationSentAt: now, createdAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const created = await insertSubscription(tx, {
+        id: randomBytes(12).toString('base64url'),
+        email,
+        locale: request.locale,
+        search: request.search,
+        searchKey: key,
+        frequency: request.frequency,
+        confirmationSentAt: now,
+        createdAt: now,
+      });
       if (created) await sendConfirmation(queue, tx, created, now);
       return;
     }
     if (existing.status !== 'pending') return;
     const resend = !existing.confirmationSentAt || now.getTime() - existing.confirmationSentAt.getTime() >= CONFIRMATION_EVERY_MS;
-    const [updated] = await tx
-      .update(alertSubscriptions)
-      .set({ frequency: request.frequency, locale: request.locale, ...(resend ? { confirmationSentAt: now } : {}) })
-      .where(eq(alertSubscriptions.id, existing.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, existing.id, { frequency: request.frequency, locale: request.locale, ...(resend ? { confirmationSentAt: now } : {}) });
     if (resend && updated) await sendConfirmation(queue, tx, updated, now);
   });
 }
@@ -111,8 +114,7 @@ function view(sub: AlertSubscription): SubscriptionView {
 async function byToken(db: DbOrTx, token: string): Promise<AlertSubscription | undefined> {
   const id = subscriptionIdOf(token);
   if (!id) return undefined;
-  const [sub] = await db.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id));
-  return sub;
+  return findSubscription(db, id);
 }
 
 /** The manage page: opening it from the confirmation mail confirms the subscription. */
@@ -120,11 +122,7 @@ export async function openSubscription(db: Db, token: string, now = new Date()):
   const sub = await byToken(db, token);
   if (!sub) return null;
   if (sub.status !== 'pending') return { ...view(sub), justConfirmed: false };
-  const [confirmed] = await db
-    .update(alertSubscriptions)
-    .set({ status: 'active', confirmedAt: now, lastDigestAt: now, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
-    .where(and(eq(alertSubscriptions.id, sub.id), eq(alertSubscriptions.status, 'pending')))
-    .returning();
+  const confirmed = await updateSubscriptionRow(db, sub.id, { status: 'active', confirmedAt: now, lastDigestAt: now, nextDigestAt: nextDigest(now, sub.frequency as Frequency) }, 'pending');
   return { ...view(confirmed ?? sub), justConfirmed: !!confirmed };
 }
 
@@ -133,15 +131,11 @@ export async function updateSubscription(db: Db, token: string, change: UpdateSu
   if (!id) return null;
   // Locked, so a digest run cannot move the mark between our read and our write.
   return db.transaction(async (tx) => {
-    const [sub] = await tx.select().from(alertSubscriptions).where(eq(alertSubscriptions.id, id)).for('update');
+    const sub = await findSubscription(tx, id, { lock: true });
     if (!sub) return null;
     const frequency = (change.frequency ?? sub.frequency) as Frequency;
     const status = sub.status === 'pending' ? 'pending' : change.paused === undefined ? sub.status : change.paused ? 'paused' : 'active';
-    const [updated] = await tx
-      .update(alertSubscriptions)
-      .set({ frequency, status, ...(sub.lastDigestAt ? { nextDigestAt: nextDigest(sub.lastDigestAt, frequency) } : {}) })
-      .where(eq(alertSubscriptions.id, sub.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, sub.id, { frequency, status, ...(sub.lastDigestAt ? { nextDigestAt: nextDigest(sub.lastDigestAt, frequency) } : {}) });
     return updated ? view(updated) : null;
   });
 }
@@ -154,19 +148,15 @@ export async function removeSubscription(db: Db, queue: Queue, token: string): P
   const id = subscriptionIdOf(token);
   if (!id) return false;
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(alertSubscriptions).where(eq(alertSubscriptions.id, id)).returning({ id: alertSubscriptions.id });
+    const deleted = await deleteSubscription(tx, id);
     await queue.cancelByKeyPrefix(QueueName.mail, `alert-digest:${id}:`, { tx });
-    return deleted.length > 0;
+    return deleted;
   });
 }
 
 /** Unconfirmed subscriptions older than 7 days are forgotten. */
 export async function removeStalePending(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.status, 'pending'), lt(alertSubscriptions.createdAt, new Date(now.getTime() - PENDING_KEPT_MS))))
-    .returning({ id: alertSubscriptions.id });
-  return deleted.length;
+  return deletePendingCreatedBefore(db, new Date(now.getTime() - PENDING_KEPT_MS));
 }
 
 /**
@@ -179,13 +169,7 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
   const result = { sent: 0, empty: 0 };
   for (let i = 0; i < limit; i++) {
     const done = await db.transaction(async (tx) => {
-      const [sub] = await tx
-        .select()
-        .from(alertSubscriptions)
-        .where(and(eq(alertSubscriptions.status, 'active'), sql`${alertSubscriptions.nextDigestAt} <= ${now.toISOString()}::timestamptz`))
-        .orderBy(alertSubscriptions.nextDigestAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const sub = await takeNextDue(tx, now);
       if (!sub) return true;
       const locale = sub.locale as Locale;
       const since = sub.lastDigestAt ?? sub.confirmedAt ?? sub.createdAt;
@@ -219,10 +203,7 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
         );
         result.sent++;
       } else result.empty++;
-      await tx
-        .update(alertSubscriptions)
-        .set({ lastDigestAt: until, nextDigestAt: nextDigest(now, sub.frequency as Frequency) })
-        .where(eq(alertSubscriptions.id, sub.id));
+      await updateSubscriptionRow(tx, sub.id, { lastDigestAt: until, nextDigestAt: nextDigest(now, sub.frequency as Frequency) });
       return false;
     });
     if (done) break;
@@ -231,6 +212,6 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
 }
 
 export async function listSubscriptions(db: Db): Promise<(AlertSubscription & { description: string })[]> {
-  const rows = await db.select().from(alertSubscriptions).orderBy(alertSubscriptions.createdAt);
+  const rows = await listAllSubscriptions(db);
   return rows.map((r) => ({ ...r, description: describeSearch(r.search, r.locale as Locale) }));
 }

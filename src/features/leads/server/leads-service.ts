@@ -7,7 +7,7 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
-import { leads } from './leads-table';
+import { insertLead } from './leads-repository';
 
 /** People take longer than this to fill a form; scripts do not. */
 export const MIN_FILL_MS = 3000;
@@ -43,7 +43,7 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
   const name = 'name' in request.form ? request.form.name : '';
   const type = request.type === 'contact' && request.form.kind === 'callback' ? 'callback' : request.type;
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
+    await insertLead(tx, {
       id,
       type,
       locale: context.locale,
