@@ -136,6 +136,13 @@ test.describe('job page', () => {
     expect(xml.match(/<item>/g)!.length).toBeGreaterThan(0);
     expect(xml.match(/<category>Kotlin<\/category>/g)!.length).toBe(xml.match(/<item>/g)!.length);
 
+    // The feed follows the filters of the address too.
+    const filters = 'contract_type=freelance&work_schedule_type=parttime';
+    const filtered = await (await request.get(`/jobs/all/feed.xml?${filters}`)).text();
+    const count = await (await request.post('/rest/jobs/search?count=true', { data: { search: { dashboard: 'all', filters: { contract_type: 'freelance', work_schedule_type: 'parttime' } } } })).json();
+    expect(count.Count).toBeGreaterThan(0);
+    expect(filtered.match(/<item>/g)?.length).toBe(Math.min(20, count.Count));
+
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap.match(/\/jobs\/all\/specs\/\w+<\/loc>/g)!.length).toBe(300);
     expect(sitemap).toContain('hreflang="es"');

@@ -114,3 +114,13 @@ test('home: the quote request in three steps', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
   await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New quote request from Nora Quinn'), { timeout: 15_000 }).toBe(true);
 });
+
+test('offline, a form says it cannot be sent until the connection is back', async ({ page, context }) => {
+  await page.goto('/feedback');
+  await field(page, 'Comments').fill('Written on a train.');
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline: this form can be sent as soon as the connection is back.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
