@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
-const port = 3210;
+// E2E_PORT and E2E_SMTP_PORT let two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT || 3210);
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 3925);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -42,6 +45,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Its own embedded database and in-memory rate limits; its mail goes to the tests' SMTP server.
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:3925?ignoreTLS=true', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from './smtp-sink';
 
-export const E2E_SMTP_PORT = 3925;
 
 /**
  * A real SMTP server for the browser tests: the site under test sends its mail here, and every
@@ -12,6 +11,6 @@ export default async function globalSetup() {
   const folder = path.join(process.env.E2E_DATA_DIR!, 'smtp');
   mkdirSync(folder, { recursive: true });
   const sink = new SmtpSink(folder);
-  await sink.start(E2E_SMTP_PORT);
+  await sink.start(Number(process.env.E2E_SMTP_PORT));
   return () => sink.stop();
 }
