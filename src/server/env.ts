@@ -44,6 +44,10 @@ const EnvSchema = z
     SALES_EMAIL: z.email().default('sales@acme-digital.example'),
     /** Where Apply leads for jobs without an application page of their own. */
     JOBS_EMAIL: z.email().default('jobs@acme-digital.example'),
+    /** Where applications and CVs are sent (SALES_EMAIL when unset). */
+    RECRUITING_EMAIL: z.email().optional(),
+    /** Days applications and CVs are kept before they are deleted with their files. */
+    CV_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     S3_BUCKET: z.string().trim().optional(),
     S3_ENDPOINT: optionalHttpUrl,
     S3_REGION: z.string().trim().default('us-east-1'),

@@ -11,6 +11,10 @@ import { QueueName, type Queue } from '../queue/queue';
 import { mailDeliveries } from './mail-schema';
 import { mailTemplates, type MailProps, type MailTemplateName } from './templates';
 import type { Transport } from './transport';
+import { storage, type Storage } from '../storage/storage';
+
+/** Attachments are CVs: never more than the upload limit (5 MB). */
+const ATTACHMENT_MAX_BYTES = 5_242_880;
 
 const MailJob = z.strictObject({
   /** Idempotency key: a mail with a key that was already delivered is not sent again. */
@@ -20,6 +24,8 @@ const MailJob = z.strictObject({
   locale: z.enum(locales),
   template: z.enum(Object.keys(mailTemplates) as [MailTemplateName, ...MailTemplateName[]]),
   props: z.record(z.string(), z.unknown()),
+  /** Files from the storage (a CV for the recruiters), read when the mail is sent. */
+  attachments: z.array(z.strictObject({ storageKey: z.string(), filename: z.string().min(1).max(200), contentType: z.string() })).max(3).optional(),
   /** Only the list headers of RFC 2369/8058 (one-click unsubscribe); values without line breaks. */
   headers: z
     .strictObject({ 'List-Unsubscribe': z.string().regex(/^<https?:\/\/[^\s<>]+>$/), 'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click') })
@@ -32,6 +38,7 @@ export interface MailRequest<N extends MailTemplateName> {
   to: string;
   replyTo?: string;
   headers?: MailJob['headers'];
+  attachments?: MailJob['attachments'];
   locale: MailJob['locale'];
   template: N;
   props: MailProps<N>;
@@ -60,13 +67,21 @@ export async function renderMail(job: MailJob) {
 }
 
 /** The queue handler: renders and sends one mail, once. */
-export async function deliverMail(data: unknown, deps: { database: Database; transport: Transport }): Promise<void> {
+export async function deliverMail(data: unknown, deps: { database: Database; transport: Transport; storage?: Storage }): Promise<void> {
   const job = MailJob.parse(data);
   const { db } = deps.database;
   const done = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, job.key));
   if (done.length > 0) return;
 
   const { subject, html, text } = await renderMail(job);
+  const attachments = await Promise.all(
+    (job.attachments ?? []).map(async (a) => {
+      const content = await (deps.storage ?? (await storage())).read(a.storageKey, ATTACHMENT_MAX_BYTES);
+      // The file is gone (deleted on request or by retention): the mail goes without it, and says so.
+      if (!content) return null;
+      return { filename: a.filename, content, contentType: a.contentType };
+    }),
+  );
   const e = env();
   const host = new URL(e.PUBLIC_URL).hostname;
   // A stable Message-ID lets mail servers drop the duplicate if a crash ever makes us resend.
@@ -77,8 +92,9 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
     replyTo: job.replyTo,
     subject,
     html,
-    text,
+    text: attachments.includes(null) ? `${text}\n\n[The attached file is no longer available.]` : text,
     messageId,
+    attachments: attachments.filter((a) => a !== null),
     headers: { 'Content-Language': job.locale, ...job.headers },
   });
   await db

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
+import { applicationAcknowledgementMail, applicationNotificationMail } from '@/features/applications/server/applications-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
 import { MailLayout, MailParagraph } from './mail-layout';
 import type { MailContent, RenderContext } from './mail-types';
@@ -35,6 +36,8 @@ export const mailTemplates = {
   'alert-digest': alertDigestMail,
   'lead-notification': leadNotificationMail,
   'lead-acknowledgement': leadAcknowledgementMail,
+  'application-notification': applicationNotificationMail,
+  'application-acknowledgement': applicationAcknowledgementMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
+import { removeExpiredApplications } from '@/features/applications/server/applications-service';
 import { deliverWebhook } from '@/features/leads/server/leads-webhook';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
@@ -20,6 +21,10 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
   });
   await q.schedule(QueueName.alertsTick, '*/15 * * * *');
   await q.work(QueueName.leadWebhook, deliverWebhook);
+  await q.work(QueueName.applicationsRetention, async () => {
+    await removeExpiredApplications(db.db);
+  });
+  await q.schedule(QueueName.applicationsRetention, '17 3 * * *');
 }
 
 const instance = processSingleton<Queue>('queue');

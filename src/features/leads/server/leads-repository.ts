@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, gte } from 'drizzle-orm';
+import { and, desc, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { leads, type Lead } from './leads-table';
 
@@ -10,4 +10,14 @@ export async function insertLead(db: DbOrTx, values: typeof leads.$inferInsert):
 /** Leads received since a date, newest first. */
 export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): Promise<Lead[]> {
   return db.select().from(leads).where(gte(leads.createdAt, since)).orderBy(desc(leads.createdAt)).limit(limit);
+}
+
+/** Ids of leads of these types received before a date (for retention). */
+export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Date, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: leads.id }).from(leads).where(and(inArray(leads.type, types), lt(leads.createdAt, before))).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function deleteLeads(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(leads).where(inArray(leads.id, ids));
 }

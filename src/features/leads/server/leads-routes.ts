@@ -5,12 +5,13 @@ import { clientIp } from '@/server/api/rate-limit';
 import { database } from '@/server/db';
 import { queue } from '@/server/queue';
 import { FormRequest } from '../schema';
+import { submitApplication } from '@/features/applications/server/applications-service';
 import { submitLead } from './leads-service';
 
 const submit = createRoute({
   method: 'post',
   path: '/form',
-  summary: 'Send a form (contact or call-back, demo, feedback, quote): stored, then sales and the visitor are mailed',
+  summary: 'Send a form (contact or call-back, demo, feedback, quote, job_application, cv): stored, then staff and the visitor are mailed',
   request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
   responses: {
     200: { description: 'Received', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
@@ -20,6 +21,10 @@ const submit = createRoute({
 });
 
 export const leadsRoutes = createRouter().openapi(submit, async (c) => {
-  await submitLead((await database()).db, await queue(), c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
+  const request = c.req.valid('json');
+  const deps = { ip: clientIp(c.req.raw.headers) };
+  const [db, q] = [(await database()).db, await queue()];
+  if (request.type === 'job_application' || request.type === 'cv') await submitApplication(db, q, request, deps);
+  else await submitLead(db, q, request, deps);
   return c.json({ ok: true as const }, 200);
 });

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { messages } from '@/i18n/messages';
-import type { Db } from '@/server/db';
+import type { Db, DbOrTx } from '@/server/db';
 import { rateLimit } from '@/server/api/rate-limit';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
-import { insertLead } from './leads-repository';
+import { deleteLeads, findLeadIdsBefore, insertLead } from './leads-repository';
 
 /** People take longer than this to fill a form; scripts do not. */
 export const MIN_FILL_MS = 3000;
@@ -20,11 +20,28 @@ export function looksLikeABot(traps: FormRequest['traps']): boolean {
 }
 
 /** Forms that show the consent notice; the lead records which text, in which language, and when. */
-const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote']);
-function consentRecord(request: FormRequest, now: Date) {
+const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv']);
+export function consentRecord(request: Pick<FormRequest, 'type' | 'context'>, now: Date) {
   if (!withConsent.has(request.type)) return null;
   const text = messages[request.context.locale].Forms.consent;
   return { notice: 'Forms.consent', locale: request.context.locale, sha256: createHash('sha256').update(text).digest('hex').slice(0, 16), at: now.toISOString() };
+}
+
+/** Stores a lead that another feature handles (its own mails), in that feature's transaction. */
+export async function recordLead(tx: DbOrTx, values: Parameters<typeof insertLead>[1]): Promise<void> {
+  await insertLead(tx, values);
+}
+
+/** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
+export async function removeLeadsBefore(db: DbOrTx, types: string[], before: Date, remove: (ids: string[]) => Promise<void>, batch = 500): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await findLeadIdsBefore(db, types, before, batch);
+    if (ids.length === 0) return total;
+    await remove(ids);
+    await deleteLeads(db, ids);
+    total += ids.length;
+  }
 }
 
 /**

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+// One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
+
+/** The spec's limit: 5 MB. */
+export const CV_MAX_BYTES = 5_242_880;
+export const CV_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type CvMimeType = (typeof CV_TYPES)[number];
+/** What the file picker offers (by extension and by type). */
+export const CV_ACCEPT = ['.pdf', '.doc', '.docx', ...CV_TYPES].join(',');
+
+/**
+ * The type the browser gives a file, or the one its extension implies when the browser gives
+ * none (some systems know no type for .doc). The server checks the bytes regardless.
+ */
+export function cvTypeOf(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const ext = file.name.toLowerCase().split('.').pop();
+  return ext === 'pdf' ? CV_TYPES[0] : ext === 'doc' ? CV_TYPES[1] : ext === 'docx' ? CV_TYPES[2] : '';
+}
+
+const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
+const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+export const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
+const fileId = z.string().regex(FILE_ID, 'fileRequired');
+
+/** The file as the browser describes it; the bytes are checked when they arrive. */
+export const CvFile = z.strictObject({
+  filename: z.string().min(1, 'fileRequired').max(1000, 'tooLong'),
+  mimetype: z.enum(CV_TYPES, 'fileType'),
+  size: z.number().int().min(1, 'fileEmpty').max(CV_MAX_BYTES, 'fileTooLarge'),
+});
+
+/** POST /rest/file/cv/uploadurl: the CV form (email, info, file) asks where to send the file. */
+export const UploadUrlRequest = z.strictObject({
+  file: CvFile,
+  email,
+  /** A hint about the next role the candidate wants. */
+  info: z.string().trim().max(100, 'limitExceeded').default(''),
+  locale: z.enum(locales).default('en'),
+});
+export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
+
+/** The CV form once its file is uploaded: POST /rest/form with type 'cv'. */
+export const CvSubmission = z.strictObject({ fileId });
+
+/** What an application is for: a job of the board or one of our own open positions. */
+export const ApplicationTarget = z.strictObject({
+  kind: z.enum(['job', 'position']),
+  id: z.string().min(1).max(64),
+});
+
+/** The job application form: POST /rest/form with type 'job_application'. */
+export const JobApplicationForm = z.strictObject({
+  target: ApplicationTarget,
+  name,
+  email,
+  position: text(200),
+  phone: z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'phoneFormat'),
+  currentLocation: text(120),
+  residence: text(120),
+  /** Weeks until the candidate can start; 0 when available now. */
+  availabilityWeeks: z.coerce.number('required').int('wholeWeeks').min(0, 'wholeWeeks').max(52, 'wholeWeeks'),
+  noticePeriod: text(120),
+  fileId,
+});
+export type JobApplicationForm = z.infer<typeof JobApplicationForm>;

@@ -1,0 +1,65 @@
+import 'server-only';
+import { Link, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+
+const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Applications.mail' });
+
+export interface ApplicationNotificationProps {
+  type: 'job_application' | 'cv';
+  name: string;
+  /** Every field the candidate sent, as label and value; React escapes the values. */
+  fields: [string, string][];
+  target: { title: string; url: string } | null;
+  visitorLocale: string;
+  filename: string;
+}
+
+/** To the recruiters: the candidate's fields, what they apply for, and the CV attached. */
+export function applicationNotificationMail(props: ApplicationNotificationProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = props.target ? tr('notificationHeading', { target: props.target.title }) : tr('cvNotificationHeading');
+  return {
+    subject: props.target ? tr('notificationSubject', { name: props.name, target: props.target.title }) : tr('cvNotificationSubject', { email: props.name }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('notificationFooter', { filename: props.filename, locale: props.visitorLocale })}>
+        {props.target ? (
+          <MailParagraph>
+            <Link href={props.target.url}>{props.target.title}</Link>
+          </MailParagraph>
+        ) : null}
+        {props.fields.map(([label, value]) => (
+          <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
+            <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
+            <Text style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
+          </Section>
+        ))}
+      </MailLayout>
+    ),
+  };
+}
+
+export interface ApplicationAcknowledgementProps {
+  type: 'job_application' | 'cv';
+  name: string;
+  target: string | null;
+  retentionDays: number;
+}
+
+/** To the candidate, in their language: we have it, what happens next, how long we keep it. */
+export function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('ackHeading', { name: props.name });
+  return {
+    subject: props.target ? tr('ackSubject', { target: props.target }) : tr('cvAckSubject'),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('ackFooter', { siteName: brand.siteName })}>
+        <MailParagraph>{props.target ? tr('ackBody', { target: props.target }) : tr('cvAckBody')}</MailParagraph>
+        <MailParagraph>{tr('ackRetention', { days: props.retentionDays })}</MailParagraph>
+      </MailLayout>
+    ),
+  };
+}

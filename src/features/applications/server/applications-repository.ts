@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db';
+import { positions, uploads, type Position, type Upload } from './applications-table';
+
+export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(values);
+}
+
+export async function findUpload(db: DbOrTx, id: string): Promise<Upload | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+/** Takes a pending upload for one PUT: a second PUT, or one after expiry, finds nothing. */
+export async function claimUpload(db: DbOrTx, id: string, now: Date): Promise<Upload | undefined> {
+  const [row] = await db
+    .update(uploads)
+    .set({ status: 'receiving' })
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function markStored(db: DbOrTx, id: string, values: { contentType: string; size: number; filename: string; storedAt: Date }): Promise<void> {
+  await db.update(uploads).set({ status: 'stored', ...values }).where(eq(uploads.id, id));
+}
+
+/** Attaches a checked upload of this address to a lead; undefined when it is not available. */
+export async function attachUpload(db: DbOrTx, id: string, email: string, leadId: string): Promise<Upload | undefined> {
+  const [row] = await db
+    .update(uploads)
+    .set({ status: 'attached', leadId })
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'stored'), eq(uploads.email, email)))
+    .returning();
+  return row;
+}
+
+export async function deleteUpload(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+/** Uploads never attached to a submission, created before `before`. */
+export async function findAbandonedUploads(db: DbOrTx, before: Date, limit = 500): Promise<Upload[]> {
+  return db.select().from(uploads).where(and(ne(uploads.status, 'attached'), lt(uploads.createdAt, before))).limit(limit);
+}
+
+export async function findUploadsOfLeads(db: DbOrTx, leadIds: string[]): Promise<Upload[]> {
+  if (leadIds.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.leadId, leadIds));
+}
+
+export async function deleteUploads(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(uploads).where(inArray(uploads.id, ids));
+}
+
+/** The file of a lead (for `npm run leads -- cv`). */
+export async function findUploadOfLead(db: DbOrTx, leadId: string): Promise<Upload | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.leadId, leadId));
+  return row;
+}
+
+export async function listPositions(db: DbOrTx): Promise<Position[]> {
+  return db.select().from(positions).where(eq(positions.published, true)).orderBy(asc(positions.createdAt), asc(positions.role));
+}
+
+export async function findPosition(db: DbOrTx, id: string): Promise<Position | undefined> {
+  const [row] = await db.select().from(positions).where(and(eq(positions.id, id), eq(positions.published, true)));
+  return row;
+}
+
+export async function insertPositionOnce(db: DbOrTx, values: typeof positions.$inferInsert): Promise<void> {
+  await db.insert(positions).values(values).onConflictDoNothing();
+}
+
+/** Counts, for tests and the operator. */
+export async function countUploads(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads);
+  return row?.n ?? 0;
+}
