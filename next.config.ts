@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiCsp, baseSecurityHeaders, pageCsp } from './src/security/headers';
+import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,6 +13,9 @@ const frameSources = [process.env.SURVEY_URL_EN, process.env.SURVEY_URL_ES].flat
   }
 });
 
+// With S3 storage the browser sends CVs straight to the bucket.
+const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION });
+
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -24,8 +27,10 @@ const config: NextConfig = {
       { source: `${p}/jobs`, destination: `${p}/jobs/all`, permanent: false },
       { source: `${p}/jobs/index_`, destination: `${p}/jobs/all`, permanent: true },
       { source: `${p}/jobs/specs/:id`, destination: `${p}/jobs/all/specs/:id`, permanent: true },
-      // The job page carries Apply.
-      { source: `${p}/jobs/apply/:id`, destination: `${p}/jobs/all/specs/:id`, permanent: false },
+      { source: `${p}/jobs/apply/:id`, destination: `${p}/jobs/all/apply/:id`, permanent: true },
+      // The spec's optional ids: without one, the board.
+      { source: `${p}/jobs/:dashboard/apply`, destination: `${p}/jobs/:dashboard`, permanent: false },
+      { source: `${p}/jobs/:dashboard/specs`, destination: `${p}/jobs/:dashboard`, permanent: false },
       { source: `${p}/jobs/:dashboard/specs/specData`, destination: `${p}/jobs/:dashboard`, permanent: true },
     ]);
     return [
@@ -41,7 +46,7 @@ const config: NextConfig = {
       {
         source: '/((?!rest/|rest$).*)',
         // The dev server needs eval and a websocket for hot reload.
-        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources }) }],
+        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) }],
       },
       { source: '/rest/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },

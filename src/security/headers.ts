@@ -5,14 +5,14 @@
  * a per-request nonce would make every page dynamic (see docs/decisions/005), so scripts are
  * limited to our origin plus Next's inline bootstrap; everything else is strict.
  */
-export function pageCsp({ dev = false, frameSources = [] }: { dev?: boolean; frameSources?: string[] } = {}): string {
+export function pageCsp({ dev = false, frameSources = [], connectSources = [] }: { dev?: boolean; frameSources?: string[]; connectSources?: string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `connect-src ${["'self'", ...connectSources, ...(dev ? ['ws:'] : [])].join(' ')}`,
     `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -21,6 +21,13 @@ export function pageCsp({ dev = false, frameSources = [] }: { dev?: boolean; fra
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** Where the browser PUTs CVs when they go straight to an S3 bucket (nothing with local storage). */
+export function uploadOrigins(s3: { bucket?: string; endpoint?: string; region?: string }): string[] {
+  if (!s3.bucket) return [];
+  if (s3.endpoint) return [new URL(s3.endpoint).origin];
+  return [`https://${s3.bucket}.s3.${s3.region || 'us-east-1'}.amazonaws.com`];
 }
 
 /** API answers are data, never documents. */

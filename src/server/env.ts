@@ -42,8 +42,6 @@ const EnvSchema = z
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('Acme Digital <no-reply@acme-digital.example>'),
     SALES_EMAIL: z.email().default('sales@acme-digital.example'),
-    /** Where Apply leads for jobs without an application page of their own. */
-    JOBS_EMAIL: z.email().default('jobs@acme-digital.example'),
     /** Where applications and CVs are sent (SALES_EMAIL when unset). */
     RECRUITING_EMAIL: z.email().optional(),
     /** Days applications and CVs are kept before they are deleted with their files. */

@@ -31,11 +31,19 @@ export const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 const fileId = z.string().regex(FILE_ID, 'fileRequired');
 
 /** The file as the browser describes it; the bytes are checked when they arrive. */
-export const CvFile = z.strictObject({
-  filename: z.string().min(1, 'fileRequired').max(1000, 'tooLong'),
-  mimetype: z.enum(CV_TYPES, 'fileType'),
-  size: z.number().int().min(1, 'fileEmpty').max(CV_MAX_BYTES, 'fileTooLarge'),
-});
+export const CvFile = z.strictObject(
+  {
+    filename: z.string().min(1, 'fileRequired').max(1000, 'tooLong'),
+    mimetype: z.enum(CV_TYPES, 'fileType'),
+    size: z.number().int().min(1, 'fileEmpty').max(CV_MAX_BYTES, 'fileTooLarge'),
+  },
+  { error: 'fileRequired' },
+);
+export type CvFile = z.infer<typeof CvFile>;
+/** What the form knows of a chosen file. */
+export function describeFile(file: File): CvFile {
+  return { filename: file.name, mimetype: cvTypeOf(file) as CvFile['mimetype'], size: file.size };
+}
 
 /** POST /rest/file/cv/uploadurl: the CV form (email, info, file) asks where to send the file. */
 export const UploadUrlRequest = z.strictObject({
@@ -66,8 +74,15 @@ export const JobApplicationForm = z.strictObject({
   currentLocation: text(120),
   residence: text(120),
   /** Weeks until the candidate can start; 0 when available now. */
-  availabilityWeeks: z.coerce.number('required').int('wholeWeeks').min(0, 'wholeWeeks').max(52, 'wholeWeeks'),
+  availabilityWeeks: z.preprocess(
+    // The page sends what was typed; an empty field is not "0 weeks".
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'wholeWeeks') }).int('wholeWeeks').min(0, 'wholeWeeks').max(52, 'wholeWeeks'),
+  ),
   noticePeriod: text(120),
   fileId,
 });
 export type JobApplicationForm = z.infer<typeof JobApplicationForm>;
+
+/** The application form as the page checks it: the file itself instead of its upload id. */
+export const JobApplicationFields = JobApplicationForm.omit({ target: true, fileId: true }).extend({ file: CvFile });

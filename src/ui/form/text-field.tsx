@@ -13,6 +13,9 @@ export function TextField({
   multiline = false,
   autoComplete,
   required = true,
+  hint,
+  inputMode,
+  readOnly,
 }: {
   label: string;
   value: string;
@@ -23,6 +26,10 @@ export function TextField({
   multiline?: boolean;
   autoComplete?: string;
   required?: boolean;
+  /** A line under the label (an example, a unit). */
+  hint?: string;
+  inputMode?: 'numeric' | 'text';
+  readOnly?: boolean;
 }) {
   const id = useId();
   const props = {
@@ -30,7 +37,8 @@ export function TextField({
     value,
     required,
     'aria-invalid': !!error,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    readOnly,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     onBlur,
     className: `w-full rounded-md border bg-white px-3 py-2 ${error ? 'border-red-700' : 'border-gray-300'}`,
@@ -41,7 +49,12 @@ export function TextField({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {multiline ? <textarea rows={4} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea rows={4} {...props} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...props} />}
       <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
         {error}
       </p>

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { z } from 'zod';
 import { getJob } from '@/features/jobs/server/jobs-service';
 import { consentRecord, looksLikeABot, recordLead, removeLeadsBefore } from '@/features/leads/server/leads-service';
 import type { FormRequest } from '@/features/leads/schema';

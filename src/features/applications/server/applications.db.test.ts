@@ -50,11 +50,11 @@ async function askUpload(file: { filename: string; mimetype: string; size: numbe
 
 /** Asks for an address and PUTs `bytes` to it, as the browser does. */
 let emails = 0;
-async function upload(bytes: Buffer, { filename = 'cv.pdf', mimetype = PDF, email = `candidate${++emails}@example.com`, size = bytes.length } = {}) {
+async function upload(bytes: Buffer, { filename = 'cv.pdf', mimetype = PDF as string, email = `candidate${++emails}@example.com`, size = bytes.length } = {}) {
   const res = await askUpload({ filename, mimetype, size }, email);
   expect(res.status).toBe(200);
   const target = (await res.json()) as { uploadUrl: string; fileId: string; expiresAt: string; headers: Record<string, string> };
-  const put = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': mimetype }, body: bytes });
+  const put = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': mimetype }, body: new Uint8Array(bytes) });
   return { target, put };
 }
 
@@ -170,14 +170,14 @@ describe('PUT to the upload address', () => {
     expect(short.put.status).toBe(400);
     const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length });
     const { uploadUrl } = (await res.json()) as { uploadUrl: string };
-    const wrongType = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: pdfFile() });
+    const wrongType = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: new Uint8Array(pdfFile()) });
     expect(wrongType.status).toBe(415);
   });
 
   it('refuses tampered, expired and replayed addresses', async () => {
     const { target, put } = await upload(pdfFile());
     expect(put.status).toBe(204);
-    const replay = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: pdfFile() });
+    const replay = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
     expect(replay.status).toBe(409);
 
     const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length });
@@ -187,12 +187,12 @@ describe('PUT to the upload address', () => {
     const laterExpiry = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&sig=${url.searchParams.get('sig')}`;
     const otherFile = `${url.pathname.replace(/[^/]+$/, 'B'.repeat(22))}${url.search}`;
     for (const address of [tamperedSig, laterExpiry, otherFile]) {
-      const tampered = await ctx.api.request(address, { method: 'PUT', headers: { 'content-type': PDF }, body: pdfFile() });
+      const tampered = await ctx.api.request(address, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
       expect(tampered.status, address).toBe(403);
     }
 
     const old = await requestUpload(ctx.database.db, { file: { filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length }, email: 'ana@example.com', info: '', locale: 'en' }, { ip: freshIp(), now: new Date(Date.now() - 16 * 60_000) });
-    const expired = await ctx.api.request(old.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: pdfFile() });
+    const expired = await ctx.api.request(old.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { detail: string }).detail).toMatch(/expired/);
   });
@@ -228,7 +228,7 @@ describe('sending the form with the file', () => {
   it('stores a CV sent on spec with its hint', async () => {
     const res = await askUpload({ filename: 'cv.docx', mimetype: DOCX, size: docxFile().length }, 'luis@example.com', 'Data engineer, remote');
     const { uploadUrl, fileId } = (await res.json()) as { uploadUrl: string; fileId: string };
-    expect((await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': DOCX }, body: docxFile() })).status).toBe(204);
+    expect((await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': DOCX }, body: new Uint8Array(docxFile()) })).status).toBe(204);
     expect((await sendForm({ type: 'cv', form: { fileId }, context, traps })).status).toBe(200);
     const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'luis@example.com'));
     expect(lead).toMatchObject({ type: 'cv', form: { email: 'luis@example.com', info: 'Data engineer, remote', fileId } });

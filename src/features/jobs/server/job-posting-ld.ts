@@ -65,8 +65,8 @@ export function jobPostingJsonLd(job: JobRow, { siteName, url }: { siteName: str
           },
         }
       : {}),
-    // Candidates apply elsewhere (the job's own page, or by email), not on this page.
-    directApply: false,
+    // Without a link of its own, a job is applied for on this site, in one short form.
+    directApply: !job.applyUrl,
     url,
   };
 }

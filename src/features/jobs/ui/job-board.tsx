@@ -45,7 +45,6 @@ export function JobBoard({
   labels,
   frequencyLabels,
   postJobUrl,
-  applyEmail,
 }: {
   locale: Locale;
   dashboard: Dashboard;
@@ -53,7 +52,6 @@ export function JobBoard({
   labels: JobLabels;
   frequencyLabels: FrequencyLabels;
   postJobUrl: string;
-  applyEmail: string;
 }) {
   const router = useRouter();
   const params = new URLSearchParams(useLocationSearch());
@@ -166,7 +164,7 @@ export function JobBoard({
         <ul className={`grid gap-4 md:grid-cols-2 ${shown ? '' : 'opacity-50'}`} aria-busy={!shown}>
           {(shown ?? result)?.items.map((job) => (
             <li key={job.id}>
-              <JobCardView job={job} labels={labels} locale={locale} dashboard={dashboard} applyEmail={applyEmail} />
+              <JobCardView job={job} labels={labels} locale={locale} dashboard={dashboard} />
             </li>
           ))}
         </ul>

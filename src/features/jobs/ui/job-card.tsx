@@ -18,12 +18,13 @@ export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
  * Where Apply leads: the job's own application page, or an email to the recruiters with the job
  * in the subject.
  */
-export function applyHref(job: Pick<JobCard, 'id' | 'apply_url' | 'company' | 'position'>, applyEmail: string): string {
-  return job.apply_url ?? `mailto:${applyEmail}?subject=${encodeURIComponent(`${jobTitle(job)} (${job.id})`)}`;
+/** The job's own application page when it has one elsewhere, else our application form. */
+export function applyHref(job: Pick<JobCard, 'id' | 'apply_url'>, dashboard: Dashboard, locale: Locale): string {
+  return job.apply_url ?? localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
 }
 
 /** The job card of the spec; rendered on the server for the first page and in the browser after. */
-export function JobCardView({ job, labels, locale, dashboard, applyEmail }: { job: JobCard; labels: JobLabels; locale: Locale; dashboard: Dashboard; applyEmail: string }) {
+export function JobCardView({ job, labels, locale, dashboard }: { job: JobCard; labels: JobLabels; locale: Locale; dashboard: Dashboard }) {
   const specs = localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale);
   return (
     <article className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm" aria-labelledby={`job-${job.id}`}>
@@ -60,7 +61,7 @@ export function JobCardView({ job, labels, locale, dashboard, applyEmail }: { jo
             <span className="sr-only">: {jobTitle(job)}</span>
           </Link>
         ) : null}
-        <a href={applyHref(job, applyEmail)} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+        <a href={applyHref(job, dashboard, locale)} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
           {labels.apply}
           <span className="sr-only">: {jobTitle(job)}</span>
         </a>

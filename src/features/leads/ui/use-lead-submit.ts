@@ -23,7 +23,8 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
 
-  const submit = async (type: FormRequest['type'], form: FormRequest['form']): Promise<'sent' | 'invalid' | 'failed'> => {
+  /** `onInvalid` receives the server's field errors (paths like 'form.email'). */
+  const submit = async (type: FormRequest['type'], form: FormRequest['form'], onInvalid?: (errors: ApiError['errors']) => void): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
     setSending(true);
@@ -39,7 +40,10 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
       toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
       return 'sent';
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) return 'invalid';
+      if (err instanceof ApiError && err.status === 422) {
+        onInvalid?.(err.errors);
+        return 'invalid';
+      }
       const rateLimited = err instanceof ApiError && err.status === 429;
       toast({ variant: 'error', title: labels.errorTitle, description: rateLimited ? labels.rateLimited : labels.errorText });
       return 'failed';
@@ -51,6 +55,8 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
   return {
     submit,
     sending,
+    /** For forms with steps before the submission (an upload): the traps to send with it. */
+    setSending,
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }

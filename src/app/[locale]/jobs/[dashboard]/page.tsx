@@ -55,7 +55,6 @@ export default async function JobBoardPage({ params }: Params) {
           labels={messages[locale].Jobs}
           frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
           postJobUrl={env().POST_JOB_URL}
-          applyEmail={env().JOBS_EMAIL}
         />
       </div>
     </div>

@@ -71,7 +71,7 @@ export default async function JobPage(props: Params) {
           dangerouslySetInnerHTML={{ __html: sanitizeDescription(job.descriptionHtml ?? `<p>${escapeHtml(job.shortDescription)}</p>`) }}
         />
       </section>
-      <a href={applyHref(card, e.JOBS_EMAIL)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <a href={applyHref(card, dashboard, locale)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {t('apply')}
       </a>
     </article>

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor } from '@/i18n/metadata';
+import { messages } from '@/i18n/messages';
+import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { openPositions } from '@/features/applications/server/applications-service';
+import { CvForm } from '@/features/applications/ui/cv-form';
+import { applicationLabels } from '@/features/applications/ui/labels';
+import { database } from '@/server/db';
+
+// Rendered on the first visit, then cached: a role opened or closed shows within five minutes.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Applications.careers' });
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('/careers', locale) };
+}
+
+export default async function CareersPage({ params }: Params) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('Applications');
+  const positions = await openPositions((await database()).db);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('careers.heading')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('careers.intro')}</p>
+      {positions.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-gray-200 bg-white p-5 text-gray-800">{t('careers.empty')}</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3">{t('careers.role')}</th>
+                <th scope="col" className="px-4 py-3">{t('careers.description')}</th>
+                <th scope="col" className="px-4 py-3">{t('careers.apply')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {positions.map((p) => (
+                <tr key={p.id} className="border-t border-gray-100 align-top">
+                  <th scope="row" className="px-4 py-3 font-semibold text-ink" lang={p.locale}>
+                    {p.role}
+                    {p.location ? <span className="block font-normal text-muted">{p.location}</span> : null}
+                  </th>
+                  <td className="px-4 py-3">
+                    <Link href={localizedPath(`/careers/${p.id}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+                      {t('careers.descriptionLink')}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link href={localizedPath(`/careers/${p.id}/apply`, locale)} className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
+                      {t('careers.applyLink')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section aria-labelledby="send-cv" className="mt-14 max-w-xl">
+        <h2 id="send-cv" className="text-2xl font-bold tracking-tight text-ink">
+          {t('cv.heading')}
+        </h2>
+        <p className="mt-2 text-muted">{t('cv.intro')}</p>
+        <div className="mt-6">
+          <CvForm locale={locale} labels={applicationLabels(messages[locale])} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { Honeypot } from '@/features/leads/ui/honeypot';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { describeFile, JobApplicationFields, type JobApplicationForm } from '../schema';
+import { FileField } from './file-field';
+import { errorText, type ApplicationLabels } from './labels';
+import { useApplicationSubmit } from './use-application-submit';
+
+type TextFieldName = 'name' | 'email' | 'phone' | 'currentLocation' | 'residence' | 'availabilityWeeks' | 'noticePeriod';
+const fields: { name: TextFieldName; type?: 'email' | 'tel'; autoComplete?: string; numeric?: boolean; hint?: 'availabilityHint' | 'noticePeriodHint' }[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'currentLocation', autoComplete: 'address-level2' },
+  { name: 'residence', autoComplete: 'country-name' },
+  { name: 'availabilityWeeks', numeric: true, hint: 'availabilityHint' },
+  { name: 'noticePeriod', hint: 'noticePeriodHint' },
+];
+
+/** The job application form: the candidate's details and CV, the consent notice, 'Apply'. */
+export function ApplicationForm({ locale, labels, target, position }: { locale: Locale; labels: ApplicationLabels; target: JobApplicationForm['target']; position: string }) {
+  const initial = { name: '', email: '', position, phone: '', currentLocation: '', residence: '', availabilityWeeks: '', noticePeriod: '', file: null as never };
+  const form = useZodForm(JobApplicationFields, initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [showAlert, setShowAlert] = useState(false);
+  const [sent, setSent] = useState(false);
+  const online = useOnline();
+  const sending = useApplicationSubmit(locale, labels, {
+    success: { title: labels.apply.successTitle, text: labels.apply.successText },
+    error: { title: labels.apply.errorTitle, text: labels.apply.errorText },
+  });
+  const error = (field: string) => errorText(labels, sending.serverErrors[field] ?? form.error(field));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data || !file) {
+      form.touchAll();
+      setShowAlert(true);
+      return;
+    }
+    setShowAlert(false);
+    const details = { ...form.data, file: undefined };
+    const outcome = await sending.submit(file, { email: details.email, info: details.position.slice(0, 100) }, (fileId) => ({ ...details, file: undefined, target, fileId }), 'job_application');
+    if (outcome === 'invalid') setShowAlert(true);
+    if (outcome === 'sent') setSent(true);
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-900">
+        <p className="font-semibold">{labels.apply.successTitle}</p>
+        <p className="mt-1">{labels.apply.successText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
+      <Honeypot {...sending.honeypot} />
+      <TextField label={labels.fields.position} value={position} readOnly onChange={() => undefined} onBlur={() => undefined} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <TextField
+            key={f.name}
+            label={labels.fields[f.name]}
+            hint={f.hint ? labels.fields[f.hint] : undefined}
+            type={f.type}
+            inputMode={f.numeric ? 'numeric' : undefined}
+            autoComplete={f.autoComplete}
+            value={String(form.values[f.name] ?? '')}
+            error={error(f.name)}
+            onChange={(v) => form.set(f.name, v)}
+            onBlur={() => form.touch(f.name)}
+          />
+        ))}
+      </div>
+      <FileField
+        label={labels.fields.file}
+        hint={labels.fields.fileHint}
+        chooseLabel={labels.fields.chooseFile}
+        noFileLabel={labels.fields.noFile}
+        fileName={file?.name}
+        error={error('file')}
+        onChange={(chosen) => {
+          setFile(chosen);
+          sending.clearServerError('file');
+          form.set('file', chosen ? describeFile(chosen) : null);
+          form.touch('file');
+        }}
+      />
+      {showAlert ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {sending.serverErrors.target ? errorText(labels, sending.serverErrors.target) : labels.forms.correctErrors}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted">{labels.forms.consent}</p>
+      <FormOfflineHint />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={sending.busy || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {labels.apply.submit}
+        </button>
+        <p aria-live="polite" className="text-sm text-muted">
+          {sending.busy ? labels.apply.processing : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

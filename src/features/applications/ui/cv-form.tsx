@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { Honeypot } from '@/features/leads/ui/honeypot';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { describeFile, UploadUrlRequest } from '../schema';
+import { FileField } from './file-field';
+import { errorText, type ApplicationLabels } from './labels';
+import { useApplicationSubmit } from './use-application-submit';
+
+/** The CV form of /careers: email, a hint about the next role, the file. */
+export function CvForm({ locale, labels }: { locale: Locale; labels: ApplicationLabels }) {
+  const form = useZodForm(UploadUrlRequest, { file: null as never, email: '', info: '', locale });
+  const [file, setFile] = useState<File | null>(null);
+  const [showAlert, setShowAlert] = useState(false);
+  const [sent, setSent] = useState(false);
+  const online = useOnline();
+  const sending = useApplicationSubmit(locale, labels, {
+    success: { title: labels.cv.successTitle, text: labels.cv.successText },
+    error: { title: labels.cv.errorTitle, text: labels.cv.errorText },
+  });
+  const error = (field: string) => errorText(labels, sending.serverErrors[field] ?? form.error(field));
+  const stepText = { address: labels.cv.gettingAddress, uploading: labels.cv.uploading, uploaded: labels.cv.uploading, submitting: labels.cv.submitting };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data || !file) {
+      form.touchAll();
+      setShowAlert(true);
+      return;
+    }
+    setShowAlert(false);
+    const { email, info } = form.data;
+    const outcome = await sending.submit(file, { email, info }, (fileId) => ({ fileId }), 'cv');
+    if (outcome === 'invalid') setShowAlert(true);
+    if (outcome === 'sent') {
+      form.reset();
+      setFile(null);
+      setSent(true);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-900">
+        <p className="font-semibold">{labels.cv.successTitle}</p>
+        <p className="mt-1">{labels.cv.successText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
+      <Honeypot {...sending.honeypot} />
+      <TextField label={labels.fields.email} type="email" autoComplete="email" value={String(form.values.email)} error={error('email')} onChange={(v) => form.set('email', v)} onBlur={() => form.touch('email')} />
+      <TextField label={labels.fields.info} hint={labels.fields.infoHint} required={false} value={String(form.values.info ?? '')} error={error('info')} onChange={(v) => form.set('info', v)} onBlur={() => form.touch('info')} />
+      <FileField
+        label={labels.fields.file}
+        hint={labels.fields.fileHint}
+        chooseLabel={labels.fields.chooseFile}
+        noFileLabel={labels.fields.noFile}
+        fileName={file?.name}
+        error={error('file')}
+        onChange={(chosen) => {
+          setFile(chosen);
+          sending.clearServerError('file');
+          form.set('file', chosen ? describeFile(chosen) : null);
+          form.touch('file');
+        }}
+      />
+      {showAlert ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {labels.forms.correctErrors}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted">{labels.forms.consent}</p>
+      <FormOfflineHint />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={sending.busy || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {labels.cv.submit}
+        </button>
+        <p aria-live="polite" className="text-sm text-muted">
+          {sending.step ? stepText[sending.step] : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
+import type { FormRequest } from '@/features/leads/schema';
+import { ApiError } from '@/ui/api-client';
+import { toast } from '@/ui/toast/toast-store';
+import type { ApplicationLabels } from './labels';
+import { fieldErrors, uploadCv, type UploadStep } from './use-cv-upload';
+
+type Outcome = { title: string; text: string };
+export type SubmitStep = UploadStep | 'submitting' | null;
+
+/**
+ * The last mile of both forms: upload the file, then send the form that uses it. Field errors
+ * the server finds (a refused file, an address) come back by field; anything else is the
+ * form's error notification.
+ */
+export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, messages: { success: Outcome; error: Outcome }) {
+  const lead = useLeadSubmit(locale, { ...labels.forms, successTitle: messages.success.title, successText: messages.success.text, errorTitle: messages.error.title, errorText: messages.error.text });
+  const [step, setStep] = useState<SubmitStep>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const submit = async (
+    file: File,
+    upload: { email: string; info: string },
+    form: (fileId: string) => Extract<FormRequest, { type: 'job_application' | 'cv' }>['form'],
+    type: 'job_application' | 'cv',
+  ): Promise<'sent' | 'invalid' | 'failed'> => {
+    setServerErrors({});
+    let fileId: string;
+    try {
+      fileId = await uploadCv(file, { ...upload, locale }, setStep);
+    } catch (err) {
+      setStep(null);
+      if (err instanceof ApiError && err.status === 422) {
+        setServerErrors(fieldErrors(err.errors));
+        return 'invalid';
+      }
+      const rateLimited = err instanceof ApiError && err.status === 429;
+      toast({ variant: 'error', title: messages.error.title, description: rateLimited ? labels.forms.rateLimited : messages.error.text });
+      return 'failed';
+    }
+    setStep('submitting');
+    const outcome = await lead.submit(type, form(fileId) as FormRequest['form'], (errors) => setServerErrors(fieldErrors(errors)));
+    setStep(null);
+    return outcome;
+  };
+
+  return { submit, step, busy: step !== null, serverErrors, clearServerError: (field: string) => setServerErrors((errors) => ({ ...errors, [field]: undefined }) as Record<string, string>), honeypot: lead.honeypot };
+}
