@@ -10,11 +10,9 @@ import { CvForm } from '@/features/applications/ui/cv-form';
 import { applicationLabels } from '@/features/applications/ui/labels';
 import { database } from '@/server/db';
 
-// Rendered on the first visit, then cached: a role opened or closed shows within five minutes.
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request: the list comes from the database, which the build does not open (a
+// prerendered copy would be the build's view of it). Roles change rarely and the page is light.
+export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

@@ -14,7 +14,7 @@ const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
  * traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
  */
-export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
+export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'>) {
   // When the form was shown (the page's own clock: immune to a wrong system clock).
   const shownAt = useRef<number | null>(null);
   useEffect(() => {

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../support/e2e-mail';
+import { eventually } from '../support/eventually';
+import { docxFile, exeFile, pdfFile } from '../support/cv-files';
+
+// Forms refuse what is sent faster than a person could fill them.
+const likeAPerson = (page: Page) => page.waitForTimeout(3200);
+
+async function jobWithoutOwnApplyPage(page: Page) {
+  const res = await page.request.post('/rest/jobs/search?pageSize=50', { data: { search: { dashboard: 'all', queryText: '', filters: {} }, lastEvaluatedKey: null } });
+  const { items } = (await res.json()) as { items: { id: string; position: string; company: string | null; apply_url: string | null }[] };
+  return items.find((j) => !j.apply_url)!;
+}
+
+test('apply for a job from its card with a PDF: success, recruiter mail with the CV intact, candidate mail', async ({ page }) => {
+  const job = await jobWithoutOwnApplyPage(page);
+  const address = `candidate-${Date.now()}@example.com`;
+  await page.goto(`/jobs/all/specs/${job.id}`);
+  await page.getByRole('link', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/all/apply/${job.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for this job');
+  await expect(page.getByLabel('Position')).toHaveValue(job.position);
+
+  // The browser checks the file before anything is sent.
+  const file = page.getByLabel('Curriculum');
+  await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: exeFile() });
+  await expect(page.getByText('Only PDF and Word files (.pdf, .doc, .docx) are accepted')).toBeVisible();
+  await file.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881, 0x20) });
+  await expect(page.getByText('The file is larger than 5 MB')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Lucía Fernández');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Phone number').fill('+34 600 111 222');
+  await page.getByLabel('Current location').fill('Sevilla');
+  await page.getByLabel('City or country of residence').fill('Spain');
+  await page.getByLabel('Availability in weeks').fill('2');
+  await page.getByLabel('Notice period').fill('Two weeks');
+  const cv = pdfFile('Lucia Fernandez - CV');
+  await file.setInputFiles({ name: 'Lucía Fernández CV.pdf', mimeType: 'application/pdf', buffer: cv });
+  await expect(page.getByText('Lucía Fernández CV.pdf')).toBeVisible();
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Application succesful' }).first()).toContainText('We have received your application and will be in contact with you shortly!');
+
+  const recruiterMail = await eventually(async () => {
+    const mail = (await mailsTo('sales@acme-digital.example')).find((m) => JSON.stringify(m.replyTo).includes(address));
+    expect(mail).toBeTruthy();
+    return mail!;
+  }, 20_000);
+  expect(recruiterMail.subject).toContain('Application from Lucía Fernández');
+  expect(recruiterMail.text).toContain('Sevilla');
+  expect(recruiterMail.attachments).toHaveLength(1);
+  expect(recruiterMail.attachments[0]!.filename).toBe('Lucía Fernández CV.pdf');
+  expect(Buffer.compare(recruiterMail.attachments[0]!.content, cv)).toBe(0);
+  const [ack] = await eventually(async () => {
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    return mails;
+  }, 20_000);
+  expect(ack!.subject).toContain('We have received your application for');
+});
+
+test('careers in Spanish: the open role, its description, and a CV sent on spec as DOCX', async ({ page }) => {
+  const address = `cv-${Date.now()}@example.com`;
+  await page.goto('/sp/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puestos abiertos');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Puesto', 'Descripción del puesto', 'Inscribirse']);
+  await expect(table.getByRole('rowheader')).toContainText('Consultor/a GRC');
+  await table.getByRole('link', { name: 'Leer la descripción' }).click();
+  await expect(page.getByText('Nivel de inglés B2–C1')).toBeVisible();
+  await page.goBack();
+
+  // The server refuses what the browser cannot tell: a DOCX with macros.
+  await page.getByLabel('Correo electrónico').fill(address);
+  await page.getByLabel('Tu próximo puesto').fill('Consultor GRC, Madrid');
+  const file = page.getByLabel('Currículum');
+  await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ macro: true }) });
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Enviar CV' }).click();
+  await expect(page.getByText('No se aceptan archivos con macros. Guárdalo como .docx o PDF.')).toBeVisible();
+
+  await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ text: 'Pablo Ruiz' }) });
+  await page.getByRole('button', { name: 'Enviar CV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Archivo enviado' }).first()).toContainText('Hemos recibido tu CV');
+
+  const recruiterMail = await eventually(async () => {
+    const mail = (await mailsTo('sales@acme-digital.example')).find((m) => m.subject === `CV received from ${address}`);
+    expect(mail).toBeTruthy();
+    return mail!;
+  }, 20_000);
+  expect(recruiterMail.text).toContain('Consultor GRC, Madrid');
+  expect(recruiterMail.attachments[0]!.filename).toBe('cv.docx');
+  expect(Buffer.compare(recruiterMail.attachments[0]!.content, docxFile({ text: 'Pablo Ruiz' }))).toBe(0);
+  const [ack] = await eventually(async () => {
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    return mails;
+  }, 20_000);
+  expect(ack!.subject).toBe('Hemos recibido tu CV');
+});
+
+test('the CV form says what is wrong before sending', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByLabel('Your next role').fill('x'.repeat(101));
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send CV' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible();
+  await expect(page.getByText('Incorrect email format')).toBeVisible();
+  await expect(page.getByText('Limit exceeded')).toBeVisible();
+  await expect(page.getByText('Choose your CV file')).toBeVisible();
+});
