@@ -1,5 +1,9 @@
-// `npm run leads -- list` shows the latest leads; `npm run leads -- export --since 2026-01-01 >
-// leads.csv` writes every lead since that date as CSV (safe to open in a spreadsheet).
+// `npm run leads -- list` shows the latest leads (applications and CVs too); `npm run leads --
+// export --since 2026-01-01 > leads.csv` writes every lead since that date as CSV (safe to open in
+// a spreadsheet); `npm run leads -- cv <id> [folder]` copies the CV of an application out.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readLeadCv } from '@/features/applications/server/applications-service';
 import { leadsToCsv } from '@/features/leads/server/leads-csv';
 import { findLeadsSince } from '@/features/leads/server/leads-repository';
 import { closeDatabase, database } from '@/server/db';
@@ -9,11 +13,27 @@ async function main() {
   const { db } = await database();
   if (command === 'list') {
     const rows = await findLeadsSince(db, new Date(0), 50);
-    console.table(rows.map((l) => ({ received: l.createdAt.toISOString(), type: l.type, name: (l.form as { name?: string }).name ?? '', email: l.email ?? '', locale: l.locale, page: l.page })));
+    console.table(
+      rows.map((l) => {
+        const form = l.form as { name?: string; position?: string; info?: string; fileId?: string };
+        return { id: l.id, received: l.createdAt.toISOString(), type: l.type, name: form.name ?? '', email: l.email ?? '', about: form.position ?? form.info ?? '', cv: form.fileId ? 'yes' : '', locale: l.locale };
+      }),
+    );
   } else if (command === 'export' && flag === '--since' && value && !Number.isNaN(Date.parse(value))) {
     process.stdout.write(leadsToCsv(await findLeadsSince(db, new Date(value))));
+  } else if (command === 'cv' && flag) {
+    const cv = await readLeadCv(db, flag);
+    if (!cv) {
+      console.error(`No CV for ${flag} (not an application, or deleted after its retention period).`);
+      process.exitCode = 1;
+    } else {
+      // The stored name is already safe (no folders, no control characters); the id keeps it unique.
+      const file = path.join(path.resolve(value ?? '.'), `${flag}-${cv.filename}`);
+      await writeFile(file, cv.bytes, { flag: 'wx', mode: 0o600 });
+      console.log(file);
+    }
   } else {
-    console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD>');
+    console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder]');
     process.exitCode = 2;
   }
   await closeDatabase();

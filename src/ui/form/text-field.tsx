@@ -41,7 +41,7 @@ export function TextField({
     readOnly,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     onBlur,
-    className: `w-full rounded-md border bg-white px-3 py-2 ${error ? 'border-red-700' : 'border-gray-300'}`,
+    className: `w-full rounded-md border bg-white px-3 py-2 read-only:bg-gray-50 read-only:text-gray-700 ${error ? 'border-red-700' : 'border-gray-300'}`,
   };
   return (
     <div className="grid gap-1">

@@ -57,7 +57,7 @@ export default async function CareersPage({ params }: Params) {
                       {t('careers.descriptionLink')}
                     </Link>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="whitespace-nowrap px-4 py-3">
                     <Link href={localizedPath(`/careers/${p.id}/apply`, locale)} className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
                       {t('careers.applyLink')}
                     </Link>

@@ -20,6 +20,7 @@ import {
   findAbandonedUploads,
   findPosition,
   findUpload,
+  findUploadOfLead,
   findUploadsOfLeads,
   insertPositionOnce,
   insertUpload,
@@ -262,6 +263,14 @@ export async function removeExpiredApplications(db: Db, { storage, now = new Dat
   }
   if (applications || abandoned) log().info({ applications, abandoned }, 'expired applications and files removed');
   return { applications, abandoned };
+}
+
+/** The CV of an application or CV submission, for the operator (`npm run leads -- cv`). */
+export async function readLeadCv(db: Db, leadId: string, { storage }: Deps = {}): Promise<{ filename: string; bytes: Buffer } | null> {
+  const upload = await findUploadOfLead(db, leadId);
+  if (!upload) return null;
+  const bytes = await (storage ?? (await defaultStorage())).read(upload.storageKey, CV_MAX_BYTES);
+  return bytes ? { filename: upload.filename, bytes } : null;
 }
 
 /** The consultancy's open roles, for /careers. */

@@ -14,7 +14,7 @@ import { registerHandlers, stopQueue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { CV_MAX_BYTES, CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
-import { removeExpiredApplications, requestUpload } from './applications-service';
+import { readLeadCv, removeExpiredApplications, requestUpload } from './applications-service';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let jobId: string;
@@ -221,6 +221,8 @@ describe('sending the form with the file', () => {
     const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.id, row!.leadId!));
     expect(lead).toMatchObject({ type: 'job_application', email: 'ana@example.com', locale: 'es', consent: { notice: 'Forms.consent' } });
     expect(lead!.form).toMatchObject({ target: { kind: 'job', id: jobId }, job: { title: 'Nimbus - Platform Engineer' }, availabilityWeeks: 4, fileId: target.fileId });
+    // What `npm run leads -- cv <id>` copies out.
+    expect(await readLeadCv(ctx.database.db, lead!.id)).toEqual({ filename: 'cv.pdf', bytes: pdfFile() });
     const { rows } = await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'key' like $1`, [`application-%:${lead!.id}`]);
     expect(rows.map((r) => (r.data as { to: string }).to).sort()).toEqual(['ana@example.com', 'sales@acme-digital.example']);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Lead } from './leads-table';
 
-const columns = ['id', 'created_at', 'type', 'locale', 'name', 'email', 'phone', 'company', 'jobtitle', 'message', 'need', 'timeline', 'budget', 'page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'consent'] as const;
+const columns = ['id', 'created_at', 'type', 'locale', 'name', 'email', 'phone', 'company', 'jobtitle', 'position', 'cv_file', 'message', 'need', 'timeline', 'budget', 'page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'consent'] as const;
 
 /**
  * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or CR) could be a
@@ -26,6 +26,8 @@ export function leadsToCsv(rows: Lead[]): string {
       phone: f.phone,
       company: f.company,
       jobtitle: f.jobtitle,
+      position: f.position,
+      cv_file: f.fileId ? 'yes' : '',
       message: f.info ?? f.message ?? f.comments ?? f.details,
       need: f.need,
       timeline: f.timeline,
