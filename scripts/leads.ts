@@ -1,9 +1,10 @@
 // `npm run leads -- list` shows the latest leads (applications and CVs too); `npm run leads --
 // export --since 2026-01-01 > leads.csv` writes every lead since that date as CSV (safe to open in
-// a spreadsheet); `npm run leads -- cv <id> [folder]` copies the CV of an application out.
+// a spreadsheet); `npm run leads -- cv <id> [folder]` copies the CV of an application out;
+// `npm run leads -- delete <id>` erases a lead and its CV (a deletion request).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readLeadCv } from '@/features/applications/server/applications-service';
+import { eraseLead, readLeadCv } from '@/features/applications/server/applications-service';
 import { leadsToCsv } from '@/features/leads/server/leads-csv';
 import { findLeadsSince } from '@/features/leads/server/leads-repository';
 import { closeDatabase, database } from '@/server/db';
@@ -32,8 +33,11 @@ async function main() {
       await writeFile(file, cv.bytes, { flag: 'wx', mode: 0o600 });
       console.log(file);
     }
+  } else if (command === 'delete' && flag) {
+    await eraseLead(db, flag);
+    console.log(`Deleted ${flag} and its file, if it had one.`);
   } else {
-    console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder]');
+    console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder] | delete <id>');
     process.exitCode = 2;
   }
   await closeDatabase();

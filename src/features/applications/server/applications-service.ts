@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
-import { consentRecord, looksLikeABot, recordLead, removeLeadsBefore } from '@/features/leads/server/leads-service';
+import { consentRecord, forgetLeads, looksLikeABot, recordLead, removeLeadsBefore } from '@/features/leads/server/leads-service';
 import type { FormRequest } from '@/features/leads/schema';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -271,6 +271,15 @@ export async function readLeadCv(db: Db, leadId: string, { storage }: Deps = {})
   if (!upload) return null;
   const bytes = await (storage ?? (await defaultStorage())).read(upload.storageKey, CV_MAX_BYTES);
   return bytes ? { filename: upload.filename, bytes } : null;
+}
+
+/** Erases a lead (any form) and, for an application or a CV, its file: a visitor's deletion request. */
+export async function eraseLead(db: Db, leadId: string, { storage }: Deps = {}): Promise<void> {
+  const store = storage ?? (await defaultStorage());
+  const files = await findUploadsOfLeads(db, [leadId]);
+  for (const file of files) await store.remove(file.storageKey);
+  await deleteUploads(db, files.map((f) => f.id));
+  await forgetLeads(db, [leadId]);
 }
 
 /** The consultancy's open roles, for /careers. */

@@ -14,7 +14,7 @@ import { registerHandlers, stopQueue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { CV_MAX_BYTES, CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
-import { readLeadCv, removeExpiredApplications, requestUpload } from './applications-service';
+import { eraseLead, readLeadCv, removeExpiredApplications, requestUpload } from './applications-service';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let jobId: string;
@@ -314,5 +314,16 @@ describe('after a submission', () => {
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), oldRow!.storageKey));
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), abandonedRow!.storageKey));
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, 'kept@example.com'))).toHaveLength(1);
+  });
+
+  it('erases an application and its CV on request', async () => {
+    const { target } = await upload(pdfFile(), { email: 'erase@example.com' });
+    expect((await sendForm(application(target.fileId, { email: 'erase@example.com' }))).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId));
+    await eraseLead(ctx.database.db, row!.leadId!);
+    expect(await ctx.database.db.select().from(leads).where(eq(leads.email, 'erase@example.com'))).toEqual([]);
+    expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId))).toEqual([]);
+    expect(storedFiles()).not.toContain(path.join(uploadsDir(), row!.storageKey));
+    expect(await readLeadCv(ctx.database.db, row!.leadId!)).toBeNull();
   });
 });

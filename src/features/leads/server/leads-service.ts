@@ -32,6 +32,11 @@ export async function recordLead(tx: DbOrTx, values: Parameters<typeof insertLea
   await insertLead(tx, values);
 }
 
+/** Deletes leads (an erasure request); what hangs on them is the caller's to remove first. */
+export async function forgetLeads(db: DbOrTx, ids: string[]): Promise<void> {
+  await deleteLeads(db, ids);
+}
+
 /** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
 export async function removeLeadsBefore(db: DbOrTx, types: string[], before: Date, remove: (ids: string[]) => Promise<void>, batch = 500): Promise<number> {
   let total = 0;
