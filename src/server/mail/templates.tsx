@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { accountExistsMail, signUpCodeMail } from '@/features/accounts/server/accounts-mails';
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
 import { MailLayout, MailParagraph } from './mail-layout';
@@ -35,6 +36,8 @@ export const mailTemplates = {
   'alert-digest': alertDigestMail,
   'lead-notification': leadNotificationMail,
   'lead-acknowledgement': leadAcknowledgementMail,
+  'signup-code': signUpCodeMail,
+  'account-exists': accountExistsMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;
