@@ -13,13 +13,16 @@ export function TextField({
   multiline = false,
   autoComplete,
   required = true,
+  hint,
 }: {
   label: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** A line under the label (the rule of a password, say). */
+  hint?: string;
   multiline?: boolean;
   autoComplete?: string;
   required?: boolean;
@@ -30,7 +33,7 @@ export function TextField({
     value,
     required,
     'aria-invalid': !!error,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     onBlur,
     className: `w-full rounded-md border bg-white px-3 py-2 ${error ? 'border-red-700' : 'border-gray-300'}`,
@@ -41,6 +44,11 @@ export function TextField({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? <textarea rows={4} {...props} /> : <input type={type} autoComplete={autoComplete} {...props} />}
       <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
         {error}
