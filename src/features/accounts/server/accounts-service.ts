@@ -39,7 +39,7 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
   const leadId = randomBytes(9).toString('base64url');
   const { name, company, phone, locale } = input;
   await db.transaction(async (tx) => {
-    await recordLead(tx, queue, { id: leadId, type: 'trial', name, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
+    await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
     if (code === null) {
       await enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
       return;
