@@ -40,6 +40,15 @@ async function latestCode(to: string): Promise<{ code: string; text: string; sub
 const userOf = async (email: string) => (await ctx.database.db.select().from(authUser).where(eq(authUser.email, email)))[0];
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** A 422 that names the field, with its message key when given. */
+async function expectFieldError(res: Response, path: string, message?: string) {
+  expect(res.status).toBe(422);
+  const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+  const error = problem.errors.find((e) => e.path === path);
+  expect(error, JSON.stringify(problem.errors)).toBeTruthy();
+  if (message) expect(error!.message).toBe(message);
+}
+
 describe('POST /rest/unconfirmeduser', () => {
   it('registers an unconfirmed user, keeps the trial lead and queues the code mail in the visitor language', async () => {
     const email = address('new');
@@ -100,12 +109,7 @@ describe('POST /rest/unconfirmeduser', () => {
     [{ role: 'admin' }, 'role', undefined],
   ])('refuses bad input with 422, the field and its message key, and stores nothing (%#)', async (overrides, path, message) => {
     const email = address('bad');
-    const res = await register(signUp({ email, ...overrides }));
-    expect(res.status).toBe(422);
-    const problem = (await res.json()) as { errors: { path: string; message: string }[] };
-    const error = problem.errors.find((e) => e.path === path);
-    expect(error, JSON.stringify(problem.errors)).toBeTruthy();
-    if (message) expect(error!.message).toBe(message);
+    await expectFieldError(await register(signUp({ email, ...overrides })), path, message);
     expect(await userOf(email)).toBeUndefined();
     expect(await mailJobs(email)).toHaveLength(0);
   });
@@ -192,12 +196,7 @@ describe('POST /rest/unconfirmeduser/confirm', () => {
     [{ email: 'nope', code: '123456' }, 'email', 'emailFormat'],
     [{ email: 'x@example.com' }, 'code', undefined],
   ])('refuses bad input with 422 (%#)', async (body, path, message) => {
-    const res = await call('/unconfirmeduser/confirm', body);
-    expect(res.status).toBe(422);
-    const problem = (await res.json()) as { errors: { path: string; message: string }[] };
-    const error = problem.errors.find((e) => e.path === path);
-    expect(error, JSON.stringify(problem.errors)).toBeTruthy();
-    if (message) expect(error!.message).toBe(message);
+    await expectFieldError(await call('/unconfirmeduser/confirm', body), path, message);
   });
 
   it('answers an address without a sign-up like a wrong code', async () => {
