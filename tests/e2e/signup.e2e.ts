@@ -93,7 +93,7 @@ test('in Spanish: the link in the mail confirms and lands on /sp/verifysuccess; 
   expect(path).toMatch(/^\/sp\/user\/[\w-]+\/email\/actions\/verifyemail\?code=\d{6}$/);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  await page.goto(path.replace(code, wrong));
+  await page.goto(path.replace('verifyemail?', 'verifyemail/actions?').replace(code, wrong));
   await expect(page).toHaveURL(/\/sp\/verifyerror$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No hemos podido confirmar tu correo');
   await expect(page.getByRole('link', { name: 'Obtener un código nuevo' })).toHaveAttribute('href', '/sp/add');

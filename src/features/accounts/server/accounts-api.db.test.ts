@@ -99,6 +99,21 @@ describe('POST /rest/unconfirmeduser', () => {
     expect(after[0]!.password).toBe(before[0]!.password);
   });
 
+  it('keeps nothing when the code mail cannot be queued: the visitor is told, and trying again works', async () => {
+    const email = address('queue-down');
+    await ctx.database.query('alter table pgboss.job rename to job_away');
+    try {
+      expect((await register(signUp({ email }))).status).toBe(500);
+    } finally {
+      await ctx.database.query('alter table pgboss.job_away rename to job');
+    }
+    expect(await userOf(email)).toBeUndefined();
+    expect(await ctx.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+
+    expect((await register(signUp({ email }))).status).toBe(200);
+    expect((await confirm(email, (await latestCode(email)).code)).status).toBe(200);
+  });
+
   it.each([
     [{ email: 'not-an-email' }, 'email', 'emailFormat'],
     [{ email: '' }, 'email', 'emailRequired'],
