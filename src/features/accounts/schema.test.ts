@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SignUpForm } from './schema';
 
 const valid = { name: '', company: '', phone: '', email: 'ada@example.com', confirmEmail: 'ada@example.com', password: 'secret', confirmPassword: 'secret' };
+/** The first error of each field, as the page shows it. */
 const errorsOf = (values: Record<string, string>) => {
   const result = SignUpForm.safeParse({ ...valid, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()) // the first per field, as the page shows;
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse());
 };
 
 describe('the sign-up form rules', () => {
