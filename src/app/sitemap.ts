@@ -21,6 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const jobs = await listLiveJobs((await database()).db, MAX_JOBS);
   return [
     entry('/'),
+    entry('/add'),
     ...dashboards.map((d) => entry(`/jobs/${d}`, jobs[0]?.updatedAt)),
     ...jobs.map((job) => entry(`/jobs/all/specs/${job.id}`, job.updatedAt)),
   ];

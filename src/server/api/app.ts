@@ -1,5 +1,6 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { accountsRoutes } from '@/features/accounts/server/accounts-routes';
 import { alertsRoutes } from '@/features/alerts/server/alerts-routes';
 import { applicationsRoutes } from '@/features/applications/server/applications-routes';
 import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
@@ -103,6 +104,7 @@ export function createApi() {
   api.route('/', alertsRoutes);
   api.route('/', leadsRoutes);
   api.route('/', applicationsRoutes);
+  api.route('/', accountsRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { accountExistsMail, signUpCodeMail } from '@/features/accounts/server/accounts-mails';
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
 import { applicationAcknowledgementMail, applicationNotificationMail } from '@/features/applications/server/applications-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
@@ -38,6 +39,8 @@ export const mailTemplates = {
   'lead-acknowledgement': leadAcknowledgementMail,
   'application-notification': applicationNotificationMail,
   'application-acknowledgement': applicationAcknowledgementMail,
+  'signup-code': signUpCodeMail,
+  'account-exists': accountExistsMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;
