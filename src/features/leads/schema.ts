@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { CourseApplicationForm } from '@/features/courses/schema';
 
 // One schema per form, used by the page (react-hook-form) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
@@ -67,6 +68,7 @@ export const FormRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('demo'), form: DemoForm, ...envelope }),
   z.strictObject({ type: z.literal('feedback'), form: FeedbackForm, ...envelope }),
   z.strictObject({ type: z.literal('quote'), form: QuoteForm, ...envelope }),
+  z.strictObject({ type: z.literal('course_application'), form: CourseApplicationForm, ...envelope }),
 ]);
 export type FormRequest = z.infer<typeof FormRequest>;
 export type LeadType = FormRequest['type'];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { alertsRoutes } from '@/features/alerts/server/alerts-routes';
+import { coursesRoutes } from '@/features/courses/server/courses-routes';
 import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
 import { leadsRoutes } from '@/features/leads/server/leads-routes';
 import { bodyLimit } from 'hono/body-limit';
@@ -94,6 +95,7 @@ export function createApi() {
   api.route('/', jobsRoutes);
   api.route('/', alertsRoutes);
   api.route('/', leadsRoutes);
+  api.route('/', coursesRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

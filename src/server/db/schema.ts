@@ -4,3 +4,4 @@ export * from '../../features/jobs/server/jobs-table';
 export * from './meta-table';
 export * from '../../features/alerts/server/alerts-table';
 export * from '../../features/leads/server/leads-table';
+export * from '../../features/courses/server/courses-table';

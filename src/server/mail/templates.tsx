@@ -4,6 +4,7 @@ import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
+import { courseBankTransferMail, coursePaymentReceivedMail, courseRegistrationMail } from '@/features/courses/server/courses-mails';
 import { MailLayout, MailParagraph } from './mail-layout';
 import type { MailContent, RenderContext } from './mail-types';
 
@@ -35,6 +36,9 @@ export const mailTemplates = {
   'alert-digest': alertDigestMail,
   'lead-notification': leadNotificationMail,
   'lead-acknowledgement': leadAcknowledgementMail,
+  'course-registration': courseRegistrationMail,
+  'course-bank-transfer': courseBankTransferMail,
+  'course-payment-received': coursePaymentReceivedMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

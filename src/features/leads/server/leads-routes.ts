@@ -13,13 +13,15 @@ const submit = createRoute({
   summary: 'Send a form (contact or call-back, demo, feedback, quote): stored, then sales and the visitor are mailed',
   request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
   responses: {
-    200: { description: 'Received', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    200: { description: 'Received (a course registration also answers its id, for the checkout)', content: { 'application/json': { schema: z.object({ ok: z.literal(true), registration: z.string().optional() }) } } },
+    409: { description: 'The course is full or its application deadline has passed' },
     422: { description: 'Invalid fields (messages are keys of Leads.errors)' },
     429: { description: 'Too many forms from this address or for this email' },
   },
 });
 
 export const leadsRoutes = createRouter().openapi(submit, async (c) => {
-  await submitLead((await database()).db, await queue(), c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
-  return c.json({ ok: true as const }, 200);
+  const request = c.req.valid('json');
+  const result = await submitLead((await database()).db, await queue(), request, { ip: clientIp(c.req.raw.headers) });
+  return c.json({ ok: true as const, ...(request.type === 'course_application' && result.id ? { registration: result.id } : {}) }, 200);
 });
