@@ -93,6 +93,8 @@ export const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled
 export const OrderStatus = z.object({
   status: z.enum(orderStatuses),
   method: z.enum(['stripe', 'bank_transfer']),
+  /** The bank transfer's reference line. */
+  reference: z.string(),
   course: z.string(),
   quantity: z.number().int(),
   amount: z.number(),

@@ -195,6 +195,7 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
   return {
     status: order.status as OrderStatus['status'],
     method: order.method as OrderStatus['method'],
+    reference: order.reference,
     course: course.title,
     quantity: order.quantity,
     amount: order.amountCents / 100,

@@ -23,12 +23,17 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
 
-  const submit = async (type: FormRequest['type'], form: FormRequest['form']): Promise<'sent' | 'invalid' | 'failed'> => {
+  /** `onError` may take over a failure (a full course, say): when it returns true, no toast is shown. */
+  const submit = async (
+    type: FormRequest['type'],
+    form: FormRequest['form'],
+    { onSent, onError }: { onSent?: (body: { registration?: string }) => void; onError?: (err: ApiError) => boolean } = {},
+  ): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
     setSending(true);
     try {
-      await apiRequest('/form', {
+      const body = await apiRequest<{ registration?: string }>('/form', {
         body: {
           type,
           form,
@@ -37,9 +42,11 @@ export function useLeadSubmit(locale: Locale, labels: Messages['Forms']) {
         },
       });
       toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
+      onSent?.(body);
       return 'sent';
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) return 'invalid';
+      if (err instanceof ApiError && onError?.(err)) return 'failed';
       const rateLimited = err instanceof ApiError && err.status === 429;
       toast({ variant: 'error', title: labels.errorTitle, description: rateLimited ? labels.rateLimited : labels.errorText });
       return 'failed';
