@@ -38,7 +38,10 @@ export async function CourseHeader({ locale, course, heading, children }: { loca
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-gray-600">{t('location')}</dt>
         <dd className="text-ink">
-          {course.location} · {labels.modalities[course.modality]} · {fill(labels.taughtIn, { language: labels.languages[course.locale] })}
+          {/* An online course's location is "Online": say it once. */}
+          {[course.location, labels.modalities[course.modality], fill(labels.taughtIn, { language: labels.languages[course.locale] })]
+            .filter((v, i, all) => all.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)
+            .join(' · ')}
         </dd>
         <dt className="font-medium text-gray-600">{t('dates')}</dt>
         <dd className="text-ink">{fill(labels.dateRange, { start: formatCourseDate(course.start_date, locale), end: formatCourseDate(course.end_date, locale) })}</dd>

@@ -5,10 +5,8 @@ import { alternatesFor } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { loadCoursePage, type CourseParams } from '@/features/courses/ui/course-page';
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request: a cached redirect comes back from Next's cache with its Location twice.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: CourseParams): Promise<Metadata> {
   const { locale, course } = await loadCoursePage(props);
