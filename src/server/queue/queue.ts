@@ -9,6 +9,8 @@ export const QueueName = {
   alertsTick: 'alerts-tick',
   /** A lead posted to the CRM webhook. */
   leadWebhook: 'lead-webhook',
+  /** Every 10 minutes: card orders whose payment webhook never came are checked with Stripe. */
+  coursesTick: 'courses-tick',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -79,6 +81,7 @@ export class Queue {
     await this.boss.createQueue(QueueName.leadWebhook, { name: QueueName.leadWebhook, retryLimit: 12, retryDelay, retryBackoff: true, expireInSeconds: 60, retentionDays: 14 });
     // A tick that fails is simply the next tick's work: no retries pile up.
     await this.boss.createQueue(QueueName.alertsTick, { name: QueueName.alertsTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
+    await this.boss.createQueue(QueueName.coursesTick, { name: QueueName.coursesTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
     this.started = true;
   }
 

@@ -11,10 +11,10 @@ import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { CheckoutForm, Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
-import { findOrder, findOrderByReference, findRegistration, insertOrder, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
+import { findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
 import { courseOrders, type CourseOrder, type CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
-import type { PaymentProvider } from './payments';
+import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider } from './payments';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A bank transfer reference people can type: "TR-7K3QX9". */
@@ -203,35 +203,62 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
   };
 }
 
-interface StripeEvent {
-  type: string;
-  data: { object: { id: string; client_reference_id?: string | null; payment_status?: string; amount_total?: number; currency?: string } };
+type SessionFields = Pick<CheckoutSession, 'payment_status' | 'amount_total' | 'currency'> & { status?: CheckoutSession['status'] };
+
+/** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
+async function applySession(db: Db, queue: Queue, order: CourseOrder, session: SessionFields, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
+  if (outcome === 'failed') {
+    await cancelOrder(db, order.id);
+    return;
+  }
+  // A bank debit still on its way is not paid yet: async_payment_succeeded follows.
+  if (outcome !== 'paid' || session.payment_status !== 'paid') return;
+  if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
+    log().error({ order: order.id }, 'paid amount does not match the order');
+    return;
+  }
+  await markOrderPaid(db, queue, order.id);
 }
 
-/**
- * A verified Stripe event. Paid sessions mark their order paid (when the amount and currency are
- * the order's); expired or failed ones cancel it and give the seats back. Other events are ignored.
- */
+export interface StripeEvent {
+  type: string;
+  data: { object: SessionFields & { id: string; client_reference_id?: string | null } };
+}
+
+const eventOutcome: Record<string, 'paid' | 'failed'> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.expired': 'failed',
+  'checkout.session.async_payment_failed': 'failed',
+};
+
+/** A verified Stripe event about one of our Checkout Sessions; other events are ignored. */
 export async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
   const session = event.data?.object;
-  const id = session?.client_reference_id;
-  if (!id || !event.type.startsWith('checkout.session.')) return;
-  const order = await findOrder(db, id);
-  if (!order) return;
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded': {
-      if (session.payment_status !== 'paid') return; // a bank debit still on its way: wait for async_payment_succeeded
-      if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
-        log().error({ order: order.id, session: session.id }, 'paid amount does not match the order');
-        return;
-      }
-      await markOrderPaid(db, queue, order.id);
-      return;
-    }
-    case 'checkout.session.expired':
-    case 'checkout.session.async_payment_failed':
+  const outcome = eventOutcome[event.type];
+  if (!outcome || !session?.client_reference_id) return;
+  const order = await findOrder(db, session.client_reference_id);
+  if (order) await applySession(db, queue, order, session, outcome);
+}
+
+/** Orders still waiting this long after their payment page expired are asked about. */
+const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
+
+/**
+ * For orders whose webhook never arrived (endpoint down, misconfigured): asks Stripe how each
+ * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
+ * An order that never got a payment page (the process stopped in between) is cancelled.
+ */
+export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number }> {
+  const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
+  for (const order of stale) {
+    if (!order.providerSessionId) {
       await cancelOrder(db, order.id);
-      return;
+      continue;
+    }
+    const session = await provider.getCheckout(order.providerSessionId);
+    const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
+    await applySession(db, queue, order, session, outcome);
   }
+  return { checked: stale.length };
 }

@@ -11,6 +11,7 @@ import { stripeSignature, verifyStripeSignature } from './payments';
 // answers as Stripe does (or fails, when told to). Webhooks are signed with the real scheme.
 const SECRET = 'whsec_test_secret_for_signatures';
 const calls: { headers: IncomingMessage['headers']; form: URLSearchParams }[] = [];
+const sessions = new Map<string, Record<string, unknown>>();
 let failNext = false;
 let fake: Server;
 
@@ -20,13 +21,28 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c));
     req.on('end', () => {
-      calls.push({ headers: req.headers, form: new URLSearchParams(body) });
+      const form = new URLSearchParams(body);
+      calls.push({ headers: req.headers, form });
+      const known = sessions.get(decodeURIComponent(req.url!.replace('/v1/checkout/sessions/', '')));
+      if (req.method === 'GET' && known) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(known));
+        return;
+      }
       if (failNext || req.url !== '/v1/checkout/sessions') {
         failNext = false;
         res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
         return;
       }
       const id = `cs_test_${calls.length}`;
+      sessions.set(id, {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
     });
   });
@@ -132,6 +148,31 @@ describe('checkout with Stripe', () => {
     expect(await taken()).toBe(before);
     const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.email, 'unlucky@example.com'));
     expect(row!.status).toBe('cancelled');
+  });
+});
+
+describe('orders whose webhook never came', () => {
+  it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
+    const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
+    const [paid, abandoned, stillOpen, orphan] = [await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
+    const before = await taken();
+    const hourAgo = new Date(Date.now() - 3600_000);
+    for (const id of [paid, abandoned, stillOpen, orphan]) await ctx.database.db.update(courseOrders).set({ createdAt: hourAgo }).where(eq(courseOrders.id, id));
+    await ctx.database.db.update(courseOrders).set({ providerSessionId: null }).where(eq(courseOrders.id, orphan));
+    Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
+    Object.assign(sessions.get((await orderRow(abandoned)).providerSessionId!)!, { status: 'expired' });
+
+    const { reconcileCardOrders } = await import('./checkout-service');
+    const { stripeProvider } = await import('./payments');
+    const { queue } = await import('@/server/queue');
+    const provider = stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!);
+    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 4 });
+    expect((await orderRow(paid)).status).toBe('paid');
+    expect(await mailsTo('a@example.com')).toEqual(['course-payment-received']);
+    expect((await orderRow(abandoned)).status).toBe('cancelled');
+    expect((await orderRow(stillOpen)).status).toBe('pending');
+    expect((await orderRow(orphan)).status).toBe('cancelled');
+    expect(await taken()).toBe(before - 2);
   });
 });
 

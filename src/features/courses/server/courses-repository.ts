@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRow, type NewCourseRow } from './courses-table';
 
@@ -92,4 +92,14 @@ export async function moveOrder(db: DbOrTx, id: string, from: string[], to: stri
 
 export async function findOrders(db: DbOrTx, limit = 200): Promise<CourseOrder[]> {
   return db.select().from(courseOrders).orderBy(sql`${courseOrders.createdAt} desc`).limit(limit);
+}
+
+/** Card orders still waiting for their payment that were started before `before`. */
+export async function findStalePendingOrders(db: DbOrTx, before: Date, limit = 100): Promise<CourseOrder[]> {
+  return db
+    .select()
+    .from(courseOrders)
+    .where(and(eq(courseOrders.status, 'pending'), lt(courseOrders.createdAt, before)))
+    .orderBy(asc(courseOrders.createdAt))
+    .limit(limit);
 }

@@ -17,10 +17,22 @@ export interface PaymentRequest {
   cancelUrl: string;
 }
 
+/** A hosted payment page as the provider sees it now (Stripe's Checkout Session fields). */
+export interface CheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number | null;
+  currency: string | null;
+  client_reference_id: string | null;
+}
+
 export interface PaymentProvider {
   name: 'stripe';
   /** Opens a hosted payment page; the visitor is sent to `url`. */
   createCheckout(request: PaymentRequest): Promise<{ sessionId: string; url: string }>;
+  /** Reads a payment page back, for orders whose webhook never came. */
+  getCheckout(sessionId: string): Promise<CheckoutSession>;
 }
 
 /** Stripe Checkout pages expire after this long (Stripe's minimum is 30 minutes); held seats come back then. */
@@ -31,8 +43,30 @@ const stripeLocales = new Set(['en', 'es', 'fr', 'de', 'it']);
 
 /** Stripe Checkout through its HTTP API (form-encoded POST, bearer key): no SDK needed for one call. */
 export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${apiUrl}${path}`, {
+        method: init.method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          // A retried request for the same order opens the same session.
+          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+        },
+        body: init.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new AppError('unavailable', 'The payment provider is unreachable.', { retryAfterSeconds: 30 });
+    }
+    const body = (await response.json().catch(() => null)) as T | null;
+    if (!response.ok || !body) throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
+    return body;
+  };
   return {
     name: 'stripe',
+    getCheckout: (sessionId) => call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }),
     async createCheckout(r) {
       const form = new URLSearchParams({
         mode: 'payment',
@@ -48,26 +82,8 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
         'line_items[0][price_data][unit_amount]': String(r.unitAmountCents),
         'line_items[0][price_data][product_data][name]': r.courseTitle,
       });
-      let response: Response;
-      try {
-        response = await fetchImpl(`${apiUrl}/v1/checkout/sessions`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            // A retried request for the same order opens the same session.
-            'idempotency-key': `checkout-${r.orderId}`,
-          },
-          body: form,
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new AppError('unavailable', 'The payment provider is unreachable.', { retryAfterSeconds: 30 });
-      }
-      const body = (await response.json().catch(() => null)) as { id?: string; url?: string } | null;
-      if (!response.ok || !body?.id || !body.url) {
-        throw new AppError('unavailable', `The payment provider refused the checkout (${response.status}).`, { retryAfterSeconds: 30 });
-      }
+      const body = await call<{ id?: string; url?: string }>('/v1/checkout/sessions', { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` });
+      if (!body.id || !body.url) throw new AppError('unavailable', 'The payment provider answered without a payment page.', { retryAfterSeconds: 30 });
       return { sessionId: body.id, url: body.url };
     },
   };
