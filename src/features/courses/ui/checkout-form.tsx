@@ -4,7 +4,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
-import { useStrings } from '@/ui/client-strings';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
@@ -13,6 +12,7 @@ import { useLocationSearch } from '@/ui/use-location-search';
 import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard } from '../schema';
 import { formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
+import { LoadFailed } from './load-failed';
 
 type Courses = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: CourseCard[] };
 
@@ -22,7 +22,6 @@ export function Checkout({ locale, labels, formLabels }: { locale: Locale; label
   const wanted = params.get('course') ?? '';
   const registration = params.get('registration') ?? '';
   const [courses, setCourses] = useState<Courses>({ status: 'loading' });
-  const errors = useStrings('Errors');
 
   useEffect(() => {
     apiRequest<{ items: CourseCard[] }>('/events')
@@ -32,12 +31,7 @@ export function Checkout({ locale, labels, formLabels }: { locale: Locale; label
 
   if (courses.status === 'loading') return <p role="status" className="min-h-60 text-muted">{labels.loading}</p>;
   if (courses.status === 'failed') {
-    return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{errors('dataTitle')}</p>
-        <p className="mt-1 text-sm">{errors('dataText')}</p>
-      </div>
-    );
+    return <LoadFailed />;
   }
   // Open courses, and the one a registration is paying for even after its deadline.
   const open = courses.items.filter((c) => !c.closed || (registration && c.id === wanted));

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
-import { useStrings } from '@/ui/client-strings';
 import type { CourseCard } from '../schema';
 import { CourseCardView } from './course-card';
 import type { CourseLabels } from './labels';
+import { LoadFailed } from './load-failed';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: CourseCard[] };
 
@@ -17,7 +17,6 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
  */
 export function CourseList({ locale, labels, all = false }: { locale: Locale; labels: CourseLabels; all?: boolean }) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const errors = useStrings('Errors');
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<{ items: CourseCard[] }>(all ? '/events' : `/events?locale=${locale}`, { signal: controller.signal })
@@ -34,12 +33,7 @@ export function CourseList({ locale, labels, all = false }: { locale: Locale; la
     );
   }
   if (state.status === 'failed') {
-    return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{errors('dataTitle')}</p>
-        <p className="mt-1 text-sm">{errors('dataText')}</p>
-      </div>
-    );
+    return <LoadFailed />;
   }
   if (state.items.length === 0) {
     return (

@@ -5,11 +5,11 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 const subscribeNothing = () => () => {};
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
-import { useStrings } from '@/ui/client-strings';
 import { useLocationSearch } from '@/ui/use-location-search';
 import type { OrderStatus } from '../schema';
 import { formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
+import { LoadFailed } from './load-failed';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; order: OrderStatus };
 
@@ -24,7 +24,6 @@ const POLL_TRIES = 30;
 export function OrderResult({ locale, labels }: { locale: Locale; labels: CourseLabels }) {
   const orderId = new URLSearchParams(useLocationSearch()).get('order');
   const [state, setState] = useState<State>({ status: 'loading' });
-  const errors = useStrings('Errors');
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
 
   useEffect(() => {
@@ -46,12 +45,7 @@ export function OrderResult({ locale, labels }: { locale: Locale; labels: Course
   if ((hydrated && !orderId) || state.status === 'missing') return <p role="alert" className="text-ink">{labels.orderNotFound}</p>;
   if (state.status === 'loading') return <p role="status" className="text-muted">{labels.loading}</p>;
   if (state.status === 'failed') {
-    return (
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">{errors('dataTitle')}</p>
-        <p className="mt-1 text-sm">{errors('dataText')}</p>
-      </div>
-    );
+    return <LoadFailed />;
   }
   const { order } = state;
   const summary = fill(labels.orderSummary, { quantity: order.quantity, course: order.course, amount: formatPrice(order.amount, order.currency, locale) });
