@@ -45,7 +45,10 @@ test('training says so while loading and when the data cannot be read', async ({
   await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des données' })).toBeVisible();
 });
 
-test('the course page shows title, location and description; the card leads there', async ({ page }) => {
+test('the course page shows title, location and description; the card leads there', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/education/${COURSE}/specs</loc>`);
+  expect(sitemap).toContain('/sp/training"');
   await page.goto('/sp/training');
   await page.getByRole('link', { name: /Ver contenido completo/ }).click();
   await expect(page).toHaveURL(`/sp/education/${COURSE}/specs`);

@@ -49,14 +49,16 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
 
   const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined);
 
-  if (registration) {
+  if (registration !== null) {
     return (
       <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-5 text-green-950">
         <p className="text-lg font-semibold">{labels.registeredTitle}</p>
         <p className="mt-1">{labels.registeredText}</p>
-        <Link href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`} className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {labels.payNow}
-        </Link>
+        {registration ? (
+          <Link href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`} className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {labels.payNow}
+          </Link>
+        ) : null}
       </div>
     );
   }
