@@ -6,3 +6,4 @@ export * from '../../features/alerts/server/alerts-table';
 export * from '../../features/leads/server/leads-table';
 export * from '../../features/applications/server/applications-table';
 export * from '../../features/accounts/server/auth-tables';
+export * from '../../features/courses/server/courses-table';

@@ -12,6 +12,7 @@ const links = [
   { href: '/', key: 'home' },
   { href: '/services', key: 'services' },
   { href: '/process', key: 'process' },
+  { href: '/training', key: 'training' },
 ] as const;
 
 export async function SiteHeader({ siteName }: { siteName: string }) {

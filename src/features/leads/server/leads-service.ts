@@ -7,6 +7,7 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
+import { registerForCourse } from '@/features/courses/server/courses-service';
 import { deleteLeads, findLeadIdsBefore, insertLead } from './leads-repository';
 import type { leads } from './leads-table';
 
@@ -24,7 +25,7 @@ export function looksLikeABot(traps: FormRequest['traps']): boolean {
 }
 
 /** Forms that show the consent notice; the lead records which text, in which language, and when. */
-const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv']);
+const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv', 'course_application']);
 export function consentRecord(request: Pick<FormRequest, 'type' | 'context'>, now: Date) {
   if (!withConsent.has(request.type)) return null;
   const text = messages[request.context.locale].Forms.consent;
@@ -94,6 +95,8 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
   const email = 'email' in request.form ? request.form.email.toLowerCase() : null;
   await rateLimit('lead-ip', ip, 5, 600);
   if (email) await rateLimit('lead-email', email, 3, 3600);
+  // A course registration takes a seat and has its own table and mails.
+  if (request.type === 'course_application') return registerForCourse(db, queue, request, { now, consent: consentRecord(request, now) });
 
   const id = randomBytes(9).toString('base64url');
   const { context } = request;
