@@ -224,6 +224,11 @@ describe('POST /rest/unconfirmeduser/confirm', () => {
     const res = await confirm(email, code);
     expect(await res.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeExpired' }] });
     expect((await userOf(email))!.emailVerified).toBe(false);
+
+    // A day later the next sign-up (of any address) drops it, password hash and all.
+    await ctx.database.db.update(accountSignup).set({ expiresAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(accountSignup.userId, (await userOf(email))!.id));
+    await register(signUp({ email: address('next') }));
+    expect(await signupsOf(email)).toHaveLength(0);
   });
 
   it('activates the password of the sign-up whose code was typed, even when someone signed up the address after its owner', async () => {

@@ -41,6 +41,11 @@ export async function findSignups(db: DbOrTx, userId: string): Promise<AccountSi
   return db.select().from(accountSignup).where(eq(accountSignup.userId, userId));
 }
 
+/** Drops sign-ups that expired before this moment, with their password hashes. */
+export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<void> {
+  await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
+}
+
 /** One more wrong code for these sign-ups. */
 export async function countWrongCode(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

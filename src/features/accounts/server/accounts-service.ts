@@ -11,7 +11,7 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { ConfirmUser, UnconfirmedUser } from '../schema';
-import { activateSignup, countWrongCode, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
+import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from './auth';
 import type { AccountSignup } from './auth-tables';
 import { codeMatches, hashCode, newCode } from './signup-code';
@@ -23,6 +23,9 @@ import { sealCode } from './sealed-code';
  * the few milliseconds between them would tell which addresses have an account.
  */
 export const SIGNUP_ANSWER_MS = 400;
+
+/** An expired sign-up is kept this long (its code answers "expired", not "invalid"), then dropped. */
+const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
 
 /** The page the link in the code mail opens (it confirms with a button, not by being opened). */
 export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId)}/email/actions/verifyemail`;
@@ -51,6 +54,8 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
       await enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
       return;
     }
+    // Sign-ups nobody confirmed do not keep their password hashes for ever.
+    await deleteSignupsExpiredBefore(tx, new Date(now.getTime() - EXPIRED_KEPT_MS));
     // Earlier sign-ups of the address keep their own code and password: this one adds its own.
     const userId = await ensureUnconfirmedUser(tx, { email, name, now });
     // Never the code of another sign-up of the address: a code names one sign-up only.

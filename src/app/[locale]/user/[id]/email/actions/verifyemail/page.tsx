@@ -22,5 +22,11 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v.slice(0, 100) : '');
-  return <VerifyLink action={localizedPath(`${verifyPath(decodeURIComponent(id))}/confirm`, locale)} signup={one(query.signup)} code={one(query.code)} />;
+  let userId = id;
+  try {
+    userId = decodeURIComponent(id);
+  } catch {
+    // A malformed link: the button then lands on /verifyerror.
+  }
+  return <VerifyLink action={localizedPath(`${verifyPath(userId)}/confirm`, locale)} signup={one(query.signup)} code={one(query.code)} />;
 }
