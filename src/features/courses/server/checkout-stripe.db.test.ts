@@ -63,7 +63,7 @@ const COURSE = 'online-01-fs';
 let ip = 0;
 const checkout = (quantity: number, email = 'pay@example.com') =>
   ctx.api.request('/rest/checkout', {
-    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email } }),
+    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } }),
     headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
   });
 const webhook = (event: unknown, signature?: (payload: string) => string) => {
