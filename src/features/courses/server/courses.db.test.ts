@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
 import { loadCatalogueOnce } from './courses-service';
-import { courseRegistrations, courses } from './courses-table';
+import { courseOrders, courseRegistrations, courses } from './courses-table';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 beforeAll(async () => {
@@ -207,6 +207,22 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect(((await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string }).status).toBe('paid');
     expect((await mailJobs('student90@example.com')).map((m) => m.data.template).sort()).toEqual(['course-bank-transfer', 'course-payment-received', 'course-registration']);
     await expect(confirmTransfer(ctx.database.db, await queue(), String(transfer!.data.props.reference))).rejects.toThrow(/is paid/);
+  });
+
+  it('lets only one of several simultaneous checkouts for a registration count its seat', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 10 });
+    const reg = ((await (await register(91)).json()) as { registration: string }).registration;
+    const before = (await seats()).spotsTaken;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => checkout({ ...asBuyer(`race${i}-${run}@example.com`, 2), registration: reg }, `203.0.113.${40 + i}`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.status === 409)) expect((await problemOf(r)).errors).toEqual([{ path: 'form.registration', message: 'registrationPaid' }]);
+    // The registration's seat once, plus the one extra seat of the single order.
+    expect((await seats()).spotsTaken).toBe(before + 1);
+    const live = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.registrationId, reg));
+    expect(live.filter((o) => o.status === 'awaiting_transfer')).toHaveLength(1);
   });
 
   it('answers a bot like a person, and stores nothing', async () => {
