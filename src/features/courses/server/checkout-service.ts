@@ -315,16 +315,24 @@ const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
  * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
  * An order that never got a payment page (the process stopped in between) is cancelled.
  */
-export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number }> {
+export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number; failed: number }> {
   const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
+  let failed = 0;
   for (const order of stale) {
-    if (!order.providerSessionId) {
-      await cancelOrder(db, order.id);
-      continue;
+    // One session Stripe cannot show (deleted, another account, an outage) must not keep the
+    // orders after it waiting: it is logged and asked about again at the next tick.
+    try {
+      if (!order.providerSessionId) {
+        await cancelOrder(db, order.id);
+        continue;
+      }
+      const session = await provider.getCheckout(order.providerSessionId);
+      const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
+      await applySession(db, queue, order, session, outcome);
+    } catch (err) {
+      failed++;
+      log().error({ err, order: order.id }, 'could not settle a card order with the payment provider');
     }
-    const session = await provider.getCheckout(order.providerSessionId);
-    const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
-    await applySession(db, queue, order, session, outcome);
   }
-  return { checked: stale.length };
+  return { checked: stale.length, failed };
 }

@@ -154,10 +154,11 @@ describe('checkout with Stripe', () => {
 describe('orders whose webhook never came', () => {
   it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
     const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
-    const [paid, abandoned, stillOpen, orphan] = [await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
+    const [broken, paid, abandoned, stillOpen, orphan] = [await open('e@example.com'), await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
     const before = await taken();
-    const hourAgo = new Date(Date.now() - 3600_000);
-    for (const id of [paid, abandoned, stillOpen, orphan]) await ctx.database.db.update(courseOrders).set({ createdAt: hourAgo }).where(eq(courseOrders.id, id));
+    // The oldest is asked about first; Stripe fails to show it (an unknown session answers 500).
+    for (const [i, id] of [broken, paid, abandoned, stillOpen, orphan].entries()) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000 - (10 - i) * 1000) }).where(eq(courseOrders.id, id));
+    await ctx.database.db.update(courseOrders).set({ providerSessionId: 'cs_test_lost' }).where(eq(courseOrders.id, broken));
     await ctx.database.db.update(courseOrders).set({ providerSessionId: null }).where(eq(courseOrders.id, orphan));
     Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
     Object.assign(sessions.get((await orderRow(abandoned)).providerSessionId!)!, { status: 'expired' });
@@ -166,7 +167,8 @@ describe('orders whose webhook never came', () => {
     const { stripeProvider } = await import('./payments');
     const { queue } = await import('@/server/queue');
     const provider = stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!);
-    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 4 });
+    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 5, failed: 1 });
+    expect((await orderRow(broken)).status).toBe('pending');
     expect((await orderRow(paid)).status).toBe('paid');
     expect(await mailsTo('a@example.com')).toEqual(['course-payment-received']);
     expect((await orderRow(abandoned)).status).toBe('cancelled');
