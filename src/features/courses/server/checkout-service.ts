@@ -60,6 +60,7 @@ export async function startCheckout(
   await rateLimit('checkout-ip', ip, 10, 600);
   await rateLimit('checkout-email', form.email.toLowerCase(), ORDERS_PER_EMAIL_PER_HOUR, 3600);
   const course = await getCourse(db, form.productId);
+  if (form.registration && provider) await replaceAbandonedCardOrder(db, queue, provider, form.registration);
   const unit = discountedCents(course);
   const order = {
     id,
@@ -107,7 +108,8 @@ export async function startCheckout(
       email: order.email,
       locale,
       successUrl,
-      cancelUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}`,
+      // The registration stays in the address: a visitor who turns back can pay for it again.
+      cancelUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}${form.registration ? `&registration=${encodeURIComponent(form.registration)}` : ''}`,
     });
     await setOrderSession(db, id, session.sessionId);
     return { order: id, redirect: session.url };
@@ -115,6 +117,29 @@ export async function startCheckout(
     await cancelOrder(db, id);
     throw err;
   }
+}
+
+/**
+ * A registrant who left Stripe's page (the back button, "cancel") and checks out again replaces
+ * the card order still pending for the registration: its payment page is closed at Stripe first,
+ * so it can no longer be paid, and then it is cancelled and gives its seats back. A page that
+ * Stripe will not close was paid meanwhile: the order is settled from it and the new checkout is
+ * refused as for any paid registration.
+ */
+async function replaceAbandonedCardOrder(db: Db, queue: Queue, provider: PaymentProvider, registrationId: string): Promise<void> {
+  const order = await findLiveOrderForRegistration(db, registrationId);
+  if (!order || order.status !== 'pending' || order.method !== 'stripe') return;
+  if (order.providerSessionId) {
+    try {
+      await provider.expireCheckout(order.providerSessionId);
+    } catch (err) {
+      const session = await provider.getCheckout(order.providerSessionId);
+      if (session.status === 'open') throw err;
+      await applySession(db, queue, order, session, session.status === 'complete' ? 'paid' : 'failed');
+      return;
+    }
+  }
+  await cancelOrder(db, order.id);
 }
 
 function transferMailProps(course: CourseRow, order: { name: string; quantity: number; amountCents: number; currency: string; reference: string; locale: string; expiresAt: Date | null }) {
