@@ -291,3 +291,31 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect((await ctx.api.request('/rest/checkout/orders/unknown-order-id')).status).toBe(404);
   });
 });
+
+describe('the courses tick', () => {
+  it('expires overdue bank transfers even without card payments', async () => {
+    const { stopQueue, registerHandlers, QueueName } = await import('@/server/queue');
+    const { Queue } = await import('@/server/queue/queue');
+    const { eventually } = await import('../../../../tests/support/eventually');
+    await setCourse({ spots: (await seats()).spotsTaken + 1 });
+    const res = await post('/rest/checkout', { locale: 'en', form: { productId: COURSE, quantity: 1, name: 'Tick Tock', email: 'tick@example.com', confirmEmail: 'tick@example.com' }, traps: { website: '', elapsedMs: 20_000 } }, '203.0.113.60');
+    const { order } = (await res.json()) as { order: string };
+    const before = (await seats()).spotsTaken;
+    await ctx.database.db.update(courseOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(courseOrders.id, order));
+
+    await stopQueue();
+    const worker = new Queue(ctx.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await worker.start();
+    try {
+      await registerHandlers(worker, ctx.database);
+      await worker.send(QueueName.coursesTick, {});
+      await eventually(async () => {
+        const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order));
+        if (row!.status !== 'expired') throw new Error(row!.status);
+      }, 20_000);
+    } finally {
+      await worker.stop(2000);
+    }
+    expect((await seats()).spotsTaken).toBe(before - 1);
+  });
+});
