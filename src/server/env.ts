@@ -99,16 +99,20 @@ const EnvSchema = z
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
-    // Without card payments customers pay by transfer: they must never be sent the fictional account.
-    if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY) {
+    // Without card payments customers pay by transfer: a production site (on PostgreSQL, like
+    // AUTH_SECRET) must never send them the fictional account. The embedded demo keeps working
+    // with it out of the box, and says so when it starts.
+    if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.STRIPE_SECRET_KEY) {
       for (const key of ['BANK_ACCOUNT_HOLDER', 'BANK_IBAN', 'BANK_BIC'] as const) {
-        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production when STRIPE_SECRET_KEY is not set (courses are paid by bank transfer)' });
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with DATABASE_URL when STRIPE_SECRET_KEY is not set (courses are paid by bank transfer)' });
       }
     }
   })
   .transform((e) => ({
     ...e,
     STRIPE_API_URL: e.STRIPE_API_URL.replace(/\/$/, ''),
+    /** True when the transfer instructions would carry the fictional example account. */
+    BANK_IS_EXAMPLE: !e.STRIPE_SECRET_KEY && !e.BANK_IBAN,
     BANK_ACCOUNT_HOLDER: e.BANK_ACCOUNT_HOLDER ?? 'Acme Digital S.L.',
     BANK_IBAN: e.BANK_IBAN ?? 'ES91 2100 0418 4502 0005 1332',
     BANK_BIC: e.BANK_BIC ?? 'CAIXESBBXXX',
