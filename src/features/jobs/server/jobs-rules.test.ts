@@ -57,7 +57,9 @@ describe('JobPosting structured data', () => {
     if (!ld) throw new Error('expected structured data');
     expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'AdministrativeArea', name: 'Europe' }, { '@type': 'Country', name: 'Spain' }]);
     expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 70_000, unitText: 'YEAR' } });
-    expect(ld.directApply).toBe(false);
+    // Applied for on this site unless the job has its own application page.
+    expect(ld.directApply).toBe(true);
+    expect(jobPostingJsonLd(row({ remote_allowance: 'fullremote', client_location: 'Madrid, Spain', apply_url: 'https://careers.example.com/1' }), { siteName: 'Acme', url: 'u' })?.directApply).toBe(false);
   });
 
   it('is left out when a required location is unknown', () => {
