@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { dashboards } from '@/features/jobs/schema';
+import { sitePages } from '@/features/pages/site-pages';
+import { openPositions } from '@/features/applications/server/applications-service';
 import { listLiveJobs } from '@/features/jobs/server/jobs-repository';
 import { locales, localizedPath } from '@/i18n/routing';
 import { database } from '@/server/db';
@@ -8,20 +10,24 @@ import { env } from '@/server/env';
 // Read per request (it lists live jobs); search engines fetch it rarely.
 export const dynamic = 'force-dynamic';
 
-const MAX_JOBS = 20_000;
+// A sitemap holds at most 50,000 addresses and each page is listed once per locale.
+const MAX_JOBS = 9_900;
 
-function entry(path: string, lastModified?: Date): MetadataRoute.Sitemap[number] {
+/** A page once per locale, each entry naming all its translations (and x-default, the English one). */
+function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
   const base = env().PUBLIC_URL;
-  const languages = Object.fromEntries(locales.map((l) => [l, `${base}${localizedPath(path, l)}`]));
-  return { url: `${base}${localizedPath(path, 'en')}`, lastModified, alternates: { languages } };
+  const languages = Object.fromEntries([...locales.map((l) => [l, `${base}${localizedPath(path, l)}`]), ['x-default', `${base}${localizedPath(path, 'en')}`]]);
+  return locales.map((l) => ({ url: `${base}${localizedPath(path, l)}`, lastModified, alternates: { languages } }));
 }
 
-/** Every page in every language (as alternates), and every live job. */
+/** Every page in every language (as alternates, with x-default), and every live job. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const jobs = await listLiveJobs((await database()).db, MAX_JOBS);
+  const { db } = await database();
+  const [jobs, positions] = await Promise.all([listLiveJobs(db, MAX_JOBS), openPositions(db)]);
   return [
-    entry('/'),
-    ...dashboards.map((d) => entry(`/jobs/${d}`, jobs[0]?.updatedAt)),
-    ...jobs.map((job) => entry(`/jobs/all/specs/${job.id}`, job.updatedAt)),
+    ...sitePages.flatMap((path) => entries(path)),
+    ...dashboards.flatMap((d) => entries(`/jobs/${d}`, jobs[0]?.updatedAt)),
+    ...positions.flatMap((p) => entries(`/careers/${p.id}`)),
+    ...jobs.flatMap((job) => entries(`/jobs/all/specs/${job.id}`, job.updatedAt)),
   ];
 }
