@@ -9,6 +9,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: '/rest/' },
     sitemap: `${base}/sitemap.xml`,
-    host: base,
   };
 }
