@@ -8,16 +8,21 @@ import { eraseLead, readLeadCv } from '@/features/applications/server/applicatio
 import { leadsToCsv } from '@/features/leads/server/leads-csv';
 import { findLeadsSince } from '@/features/leads/server/leads-repository';
 import { closeDatabase, database } from '@/server/db';
+import { Queue } from '@/server/queue/queue';
+
+/** What visitors typed, safe to print: no control or direction characters reach the terminal. */
+const printable = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
 
 async function main() {
   const [command, flag, value] = process.argv.slice(2);
-  const { db } = await database();
+  const opened = await database();
+  const { db } = opened;
   if (command === 'list') {
     const rows = await findLeadsSince(db, new Date(0), 50);
     console.table(
       rows.map((l) => {
         const form = l.form as { name?: string; position?: string; info?: string; fileId?: string };
-        return { id: l.id, received: l.createdAt.toISOString(), type: l.type, name: form.name ?? '', email: l.email ?? '', about: form.position ?? form.info ?? '', cv: form.fileId ? 'yes' : '', locale: l.locale };
+        return { id: l.id, received: l.createdAt.toISOString(), type: l.type, name: printable(form.name ?? ''), email: printable(l.email ?? ''), about: printable(form.position ?? form.info ?? ''), cv: form.fileId ? 'yes' : '', locale: l.locale };
       }),
     );
   } else if (command === 'export' && flag === '--since' && value && !Number.isNaN(Date.parse(value))) {
@@ -34,7 +39,7 @@ async function main() {
       console.log(file);
     }
   } else if (command === 'delete' && flag) {
-    await eraseLead(db, flag);
+    await eraseLead(db, new Queue(opened, { work: false }), flag);
     console.log(`Deleted ${flag} and its file, if it had one.`);
   } else {
     console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder] | delete <id>');

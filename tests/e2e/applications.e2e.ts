@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 import { eventually } from '../support/eventually';
-import { docxFile, exeFile, pdfFile } from '../support/cv-files';
+import { docxFile, exeFile, pdfFile, pdfOfSize } from '../support/cv-files';
 
 // Forms refuse what is sent faster than a person could fill them.
 const likeAPerson = (page: Page) => page.waitForTimeout(3200);
@@ -98,6 +98,18 @@ test('careers in Spanish: the open role, its description, and a CV sent on spec 
     return mails;
   }, 20_000);
   expect(ack!.subject).toBe('Hemos recibido tu CV');
+});
+
+test('the upload route takes 5,242,880 bytes and refuses one more, streamed through the server', async ({ request }) => {
+  const ask = async () => {
+    const res = await request.post('/rest/file/cv/uploadurl', { data: { file: { filename: 'big.pdf', mimetype: 'application/pdf', size: 5_242_880 }, email: `big-${Date.now()}@example.com`, info: '' } });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { uploadUrl: string };
+  };
+  const atLimit = await request.put((await ask()).uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: pdfOfSize(5_242_880) });
+  expect(atLimit.status()).toBe(204);
+  const over = await request.put((await ask()).uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: pdfOfSize(5_242_881) });
+  expect([400, 413]).toContain(over.status());
 });
 
 test('the CV form says what is wrong before sending', async ({ page }) => {

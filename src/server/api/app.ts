@@ -72,7 +72,14 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
         onError: () => {
           throw new AppError('payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`);
         },
-      })(c, next);
+      })(c, async () => {
+        // PostgreSQL cannot store U+0000 in text or JSON; no form needs it, so it is refused here
+        // (an escaped backslash before "u0000" is ordinary text).
+        if (/(?<!\\)(?:\\\\)*\\u0000/i.test(await c.req.text())) {
+          throw new AppError('validation', 'Text may not contain U+0000.', { errors: [{ path: '', message: 'invalidCharacters' }] });
+        }
+        await next();
+      });
     }
     await next();
   });

@@ -61,7 +61,10 @@ export async function renderMail(job: MailJob) {
   const e = env();
   const brand = { siteName: e.SITE_NAME, siteUrl: e.PUBLIC_URL, address: e.COMPANY_ADDRESS };
   const template = mailTemplates[job.template] as (props: unknown, ctx: unknown) => ReturnType<(typeof mailTemplates)[MailTemplateName]>;
-  const { subject, element } = template(job.props, { locale: job.locale, brand });
+  const rendered = template(job.props, { locale: job.locale, brand });
+  // Visitors' names end up in subjects: no control or direction-override characters there.
+  const subject = rendered.subject.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
+  const { element } = rendered;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject, html, text };
 }
@@ -77,8 +80,9 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
   const attachments = await Promise.all(
     (job.attachments ?? []).map(async (a) => {
       const content = await (deps.storage ?? (await storage())).read(a.storageKey, ATTACHMENT_MAX_BYTES);
-      // The file is gone (deleted on request or by retention): the mail goes without it, and says so.
-      if (!content) return null;
+      // Not readable from here (yet): retry rather than send the recruiters a mail without the CV.
+      // An erased application takes its queued mails with it, so this never waits for a deleted file.
+      if (!content) throw new Error(`Attachment ${a.storageKey} is not in the storage`);
       return { filename: a.filename, content, contentType: a.contentType };
     }),
   );
@@ -92,9 +96,9 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
     replyTo: job.replyTo,
     subject,
     html,
-    text: attachments.includes(null) ? `${text}\n\n[The attached file is no longer available.]` : text,
+    text,
     messageId,
-    attachments: attachments.filter((a) => a !== null),
+    attachments,
     headers: { 'Content-Language': job.locale, ...job.headers },
   });
   await db

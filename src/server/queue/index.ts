@@ -24,7 +24,7 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
   await q.work(QueueName.applicationsRetention, async () => {
     await removeExpiredApplications(db.db);
   });
-  await q.schedule(QueueName.applicationsRetention, '17 3 * * *');
+  await q.schedule(QueueName.applicationsRetention, '17 * * * *');
 }
 
 const instance = processSingleton<Queue>('queue');

@@ -9,7 +9,7 @@ export const QueueName = {
   alertsTick: 'alerts-tick',
   /** A lead posted to the CRM webhook. */
   leadWebhook: 'lead-webhook',
-  /** Daily: applications and CVs past their retention, and uploads never sent, deleted with their files. */
+  /** Hourly: applications and CVs past their retention, and uploads never sent, deleted with their files. */
   applicationsRetention: 'applications-retention',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
@@ -106,6 +106,16 @@ export class Queue {
       `${prefix.replace(/[\\%_]/g, '\\$&')}%`,
     ]);
     if (rows.length) await this.boss.cancel(name, rows.map((r: { id: string }) => r.id), { db });
+  }
+
+  /**
+   * Erases jobs by key prefix, waiting or done (their data is personal data someone asked us to
+   * delete); a job running right now finishes.
+   */
+  async eraseByKeyPrefix(name: QueueName, prefix: string): Promise<void> {
+    const like = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+    await this.database.query(`delete from pgboss.job where name = $1 and singleton_key like $2 and state <> 'active'`, [name, like]);
+    await this.database.query(`delete from pgboss.archive where name = $1 and singleton_key like $2`, [name, like]);
   }
 
   /** Jobs of a queue that are waiting or running. */

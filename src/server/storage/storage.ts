@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { GetObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../api/errors';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
@@ -18,13 +18,15 @@ export interface Storage {
   /** The file's bytes, or null when it is not there; at most `maxBytes + 1` bytes are read. */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** S3 only: a presigned PUT the browser sends the file to. */
+  presignPut?(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
 }
 
 export const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]{16,64}$/;
 export function newStorageKey(prefix: string): string {
   return `${prefix}/${randomBytes(18).toString('base64url')}`;
 }
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
   return key;
 }
@@ -45,34 +47,36 @@ export class LocalStorage implements Storage {
     const folder = path.join(this.root, 'tmp');
     await mkdir(folder, { recursive: true });
     const temp = path.join(folder, randomBytes(12).toString('base64url'));
-    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
-    const closed = new Promise<void>((resolve, reject) => {
-      out.on('close', resolve);
-      out.on('error', reject);
-    });
     let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) done(new AppError('payload_too_large', `The file is larger than the ${maxBytes} bytes announced.`));
+        else done(null, chunk);
+      },
+    });
     try {
-      if (body) {
-        const reader = body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          size += value.byteLength;
-          if (size > maxBytes) {
-            await reader.cancel();
-            throw new AppError('payload_too_large', `The file is larger than the ${maxBytes} bytes announced.`);
-          }
-          if (!out.write(value)) await new Promise<void>((r) => out.once('drain', () => r()));
-        }
-      }
-      out.end();
-      await closed;
+      await pipeline(body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]), count, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
       return { temp, size };
     } catch (err) {
-      out.destroy();
       await rm(temp, { force: true });
       throw err;
     }
+  }
+
+  /** Removes received files that were never kept (a crash or a kill in the middle of an upload). */
+  async sweepTemp(olderThanMs: number, now = Date.now()): Promise<number> {
+    const folder = path.join(this.root, 'tmp');
+    let removed = 0;
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** Moves a received file to its key. */
@@ -106,51 +110,6 @@ export class LocalStorage implements Storage {
   }
 }
 
-export class S3Storage implements Storage {
-  readonly kind = 's3' as const;
-  readonly client: S3Client;
-  constructor(
-    readonly bucket: string,
-    options: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string },
-  ) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      // S3-compatible servers (MinIO, Ceph, R2) address buckets by path.
-      forcePathStyle: !!options.endpoint,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-      // The browser sends the file as is; a checksum the SDK adds would not match its request.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-  }
-
-  /**
-   * A presigned PUT bound to the type and exact length declared, which works once: the signed
-   * `If-None-Match: *` makes the store refuse a second PUT to the same key.
-   */
-  async presignPut(key: string, contentType: string, size: number, expiresInSeconds: number) {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
-    const url = await getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) });
-    return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
-  }
-
-  async read(key: string, maxBytes: number): Promise<Buffer | null> {
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Range: `bytes=0-${maxBytes}` }));
-      return Buffer.from(await out.Body!.transformToByteArray());
-    } catch (err) {
-      const name = (err as { name?: string }).name;
-      if (name === 'NoSuchKey' || name === 'NotFound' || name === 'InvalidRange') return null;
-      throw err;
-    }
-  }
-
-  async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
-  }
-}
-
 const instance = processSingleton<Storage>('storage');
 
 /** The process's file storage, from S3_* when S3_BUCKET is set, else DATA_DIR/uploads. */
@@ -158,6 +117,8 @@ export function storage(): Promise<Storage> {
   return instance.get(async () => {
     const e = env();
     if (e.S3_BUCKET) {
+      // Loaded only with a bucket: the SDK is large and most processes never need it.
+      const { S3Storage } = await import('./s3-storage');
       return new S3Storage(e.S3_BUCKET, { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY });
     }
     return new LocalStorage(path.join(e.DATA_DIR, 'uploads'));

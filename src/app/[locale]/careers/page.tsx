@@ -55,11 +55,13 @@ export default async function CareersPage({ params }: Params) {
                   <td className="px-4 py-3">
                     <Link href={localizedPath(`/careers/${p.id}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">
                       {t('careers.descriptionLink')}
+                      <span className="sr-only">: {p.role}</span>
                     </Link>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3">
                     <Link href={localizedPath(`/careers/${p.id}/apply`, locale)} className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
                       {t('careers.applyLink')}
+                      <span className="sr-only">: {p.role}</span>
                     </Link>
                   </td>
                 </tr>

@@ -44,7 +44,8 @@ export function applicationNotificationMail(props: ApplicationNotificationProps,
 
 export interface ApplicationAcknowledgementProps {
   type: 'job_application' | 'cv';
-  name: string;
+  /** Null for a CV sent on spec (its form asks no name). */
+  name: string | null;
   target: string | null;
   retentionDays: number;
 }
@@ -52,7 +53,7 @@ export interface ApplicationAcknowledgementProps {
 /** To the candidate, in their language: we have it, what happens next, how long we keep it. */
 export function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
-  const heading = tr('ackHeading', { name: props.name });
+  const heading = props.name ? tr('ackHeading', { name: props.name }) : tr('cvAckHeading');
   return {
     subject: props.target ? tr('ackSubject', { target: props.target }) : tr('cvAckSubject'),
     element: (

@@ -40,9 +40,16 @@ export async function deleteUpload(db: DbOrTx, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
-/** Uploads never attached to a submission, created before `before`. */
-export async function findAbandonedUploads(db: DbOrTx, before: Date, limit = 500): Promise<Upload[]> {
-  return db.select().from(uploads).where(and(ne(uploads.status, 'attached'), lt(uploads.createdAt, before))).limit(limit);
+/**
+ * Deletes uploads never attached to a submission, created before `before`, and answers their
+ * storage keys; a row attached meanwhile is not touched (the condition is in the DELETE).
+ */
+export async function deleteAbandonedUploads(db: DbOrTx, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(ne(uploads.status, 'attached'), lt(uploads.createdAt, before)))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((r) => r.storageKey);
 }
 
 export async function findUploadsOfLeads(db: DbOrTx, leadIds: string[]): Promise<Upload[]> {

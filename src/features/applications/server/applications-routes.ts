@@ -34,7 +34,7 @@ const upload = createRoute({
   summary: 'Upload the file (local storage): the raw bytes, with the type and size announced',
   request: {
     params: z.object({ fileId: z.string().regex(FILE_ID) }),
-    query: z.object({ expires: z.coerce.number().int(), sig: z.string().max(64) }),
+    query: z.object({ expires: z.coerce.number().int(), sig: z.string().regex(/^[\w-]{43}$/) }),
   },
   responses: {
     204: { description: 'Received and accepted' },

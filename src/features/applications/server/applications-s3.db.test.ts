@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiDatabase } from '../../../../tests/support/api-db';
 import { exeFile, pdfFile } from '../../../../tests/support/cv-files';
 import { Queue } from '@/server/queue/queue';
-import { S3Storage } from '@/server/storage/storage';
+import { S3Storage } from '@/server/storage/s3-storage';
 import { CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
 import { requestUpload, submitApplication } from './applications-service';

@@ -9,15 +9,16 @@ import type { Db, DbOrTx } from '@/server/db';
 import { authSecret, env } from '@/server/env';
 import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
-import type { Queue } from '@/server/queue/queue';
-import { LocalStorage, newStorageKey, S3Storage, storage as defaultStorage, type Storage } from '@/server/storage/storage';
-import { CV_MAX_BYTES, type JobApplicationForm, type UploadUrlRequest } from '../schema';
+import { QueueName, type Queue } from '@/server/queue/queue';
+import { LocalStorage, newStorageKey, storage as defaultStorage, type Storage } from '@/server/storage/storage';
+import { messages } from '@/i18n/messages';
+import { CV_MAX_BYTES, CV_TYPES, type JobApplicationForm, type UploadUrlRequest } from '../schema';
 import {
   attachUpload,
   claimUpload,
   deleteUpload,
   deleteUploads,
-  findAbandonedUploads,
+  deleteAbandonedUploads,
   findPosition,
   findUpload,
   findUploadOfLead,
@@ -33,8 +34,12 @@ import { seedPositions } from './seed-positions';
 
 /** An upload address works for 15 minutes, once. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
-/** A file uploaded but never sent with its form is removed after this. */
-const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
+/**
+ * A file not sent with its form within this is removed (the form follows the upload within
+ * seconds; with S3 this also bounds how long an unchecked object stays in the bucket).
+ */
+const ABANDONED_AFTER_MS = 3600 * 1000;
+const EXTENSION_OF: Record<(typeof CV_TYPES)[number], string> = { [CV_TYPES[0]]: 'pdf', [CV_TYPES[1]]: 'doc', [CV_TYPES[2]]: 'docx' };
 
 type Deps = { storage?: Storage; now?: Date };
 
@@ -60,7 +65,7 @@ export async function requestUpload(db: Db, request: UploadUrlRequest, { ip, sto
     email,
     info: request.info,
     locale: request.locale,
-    filename: safeFilename(request.file.filename, request.file.filename.split('.').pop()?.toLowerCase() ?? 'pdf').slice(0, 120),
+    filename: safeFilename(request.file.filename, EXTENSION_OF[request.file.mimetype]),
     declaredType: request.file.mimetype,
     declaredSize: request.file.size,
     storageKey: newStorageKey('cv'),
@@ -68,7 +73,7 @@ export async function requestUpload(db: Db, request: UploadUrlRequest, { ip, sto
     createdAt: now,
   };
   await insertUpload(db, upload);
-  if (store instanceof S3Storage) {
+  if (store.presignPut) {
     const target = await store.presignPut(upload.storageKey, upload.declaredType, upload.declaredSize, UPLOAD_TTL_SECONDS);
     return { uploadUrl: target.url, headers: target.headers, fileId: id, expiresAt: expiresAt.toISOString() };
   }
@@ -85,6 +90,7 @@ const refusal: Record<Exclude<CvVerdict, { ok: true }>['reason'], string> = {
   empty: 'fileEmpty',
   tooLarge: 'fileTooLarge',
   type: 'fileType',
+  rtf: 'fileRtf',
   macro: 'fileMacro',
   encrypted: 'fileEncrypted',
   bomb: 'fileType',
@@ -109,7 +115,8 @@ export async function receiveUpload(
   if (!(store instanceof LocalStorage)) throw new AppError('not_found', 'Files are uploaded to the bucket directly.');
   const upload = await findUpload(db, input.fileId);
   const expected = upload ? signature(upload, input.expires) : '';
-  if (!upload || input.sig.length !== expected.length || !timingSafeEqual(Buffer.from(input.sig), Buffer.from(expected))) {
+  const given = Buffer.from(input.sig);
+  if (!upload || given.length !== Buffer.byteLength(expected) || !timingSafeEqual(given, Buffer.from(expected))) {
     throw new AppError('forbidden', 'This upload address is not valid.');
   }
   if (input.expires * 1000 <= now.getTime() || upload.expiresAt <= now) throw new AppError('forbidden', 'This upload address has expired.');
@@ -163,11 +170,11 @@ async function describeTarget(db: Db, target: JobApplicationForm['target']) {
   if (target.kind === 'job') {
     const job = await getJob(db, target.id);
     if (!job) throw new AppError('validation', 'This job is no longer open.', { errors: [{ path: 'target', message: 'jobClosed' }] });
-    return { title: job.company ? `${job.company} - ${job.position}` : job.position, url: `${env().PUBLIC_URL}/jobs/all/specs/${job.id}` };
+    return { title: job.company ? `${job.company} - ${job.position}` : job.position, position: job.position, url: `${env().PUBLIC_URL}/jobs/all/specs/${job.id}` };
   }
   const position = await findPosition(db, target.id);
   if (!position) throw new AppError('validation', 'This position is no longer open.', { errors: [{ path: 'target', message: 'jobClosed' }] });
-  return { title: position.role, url: `${env().PUBLIC_URL}/careers/${position.id}` };
+  return { title: position.role, position: position.role, url: `${env().PUBLIC_URL}/careers/${position.id}` };
 }
 
 /**
@@ -187,9 +194,9 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
   const email = (application?.email ?? upload.email).toLowerCase();
   const target = application ? await describeTarget(db, application.target) : null;
   const id = randomBytes(9).toString('base64url');
-  const form: Record<string, unknown> = application
-    ? { ...application, job: target }
-    : { email, info: upload.info, fileId: upload.id };
+  // The position is the job's own, whatever the page sent.
+  const form: Record<string, unknown> =
+    application && target ? { ...application, position: target.position, job: { title: target.title, url: target.url } } : { email, info: upload.info, fileId: upload.id };
 
   await db.transaction(async (tx) => {
     const attached = await attachUpload(tx, upload.id, email, id);
@@ -206,7 +213,7 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
       consent: consentRecord(request, now),
       createdAt: now,
     });
-    await queueApplicationMails(tx, queue, { id, request, email, upload: attached, target });
+    await queueApplicationMails(tx, queue, { id, request, form, email, upload: attached, target });
   });
   return { stored: true, id };
 }
@@ -214,13 +221,13 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
 async function queueApplicationMails(
   tx: DbOrTx,
   queue: Queue,
-  { id, request, email, upload, target }: { id: string; request: ApplicationRequest; email: string; upload: Upload; target: { title: string; url: string } | null },
+  { id, request, form, email, upload, target }: { id: string; request: ApplicationRequest; form: Record<string, unknown>; email: string; upload: Upload; target: { title: string; url: string } | null },
 ) {
   const e = env();
-  const fields: [string, string][] =
-    request.type === 'job_application'
-      ? (Object.entries(request.form).filter(([k]) => k !== 'target' && k !== 'fileId') as [string, unknown][]).map(([k, v]) => [k, String(v)])
-      : [['email', email], ['info', upload.info || '—']];
+  // Labelled in the recruiters' language (English), in the form's order.
+  const labels = messages.en.Applications.fields as Record<string, string>;
+  const shown = request.type === 'job_application' ? ['position', 'name', 'email', 'phone', 'currentLocation', 'residence', 'availabilityWeeks', 'noticePeriod'] : ['email', 'info'];
+  const fields: [string, string][] = shown.map((k) => [labels[k] ?? k, String(form[k] ?? '') || '—']);
   const name = request.type === 'job_application' ? request.form.name : email;
   await enqueueMail(
     queue,
@@ -230,39 +237,35 @@ async function queueApplicationMails(
       replyTo: email,
       locale: 'en',
       template: 'application-notification',
-      props: { type: request.type, name, fields, target, visitorLocale: request.context.locale, filename: upload.filename },
+      props: { type: request.type, name, fields, target, visitorLocale: new Intl.DisplayNames(['en'], { type: 'language' }).of(request.context.locale) ?? request.context.locale, filename: upload.filename },
       attachments: [{ storageKey: upload.storageKey, filename: upload.filename, contentType: upload.contentType ?? upload.declaredType }],
     },
     { tx },
   );
   await enqueueMail(
     queue,
-    { key: `application-acknowledgement:${id}`, to: email, locale: request.context.locale, template: 'application-acknowledgement', props: { type: request.type, name, target: target?.title ?? null, retentionDays: e.CV_RETENTION_DAYS } },
+    { key: `application-acknowledgement:${id}`, to: email, locale: request.context.locale, template: 'application-acknowledgement', props: { type: request.type, name: request.type === 'job_application' ? name : null, target: target?.title ?? null, retentionDays: e.CV_RETENTION_DAYS } },
     { tx },
   );
 }
 
 /**
- * The daily clean-up: applications and CVs older than CV_RETENTION_DAYS go with their files,
- * and so do files that were uploaded but never sent with their form.
+ * The hourly clean-up: applications and CVs older than CV_RETENTION_DAYS go with their files, and
+ * so do uploads never sent with their form, and pieces of uploads cut off midway.
  */
 export async function removeExpiredApplications(db: Db, { storage, now = new Date() }: Deps = {}) {
   const store = storage ?? (await defaultStorage());
   const before = new Date(now.getTime() - env().CV_RETENTION_DAYS * 24 * 3600 * 1000);
-  const removeFiles = async (rows: Upload[]) => {
+  const applications = await removeLeadsBefore(db, ['job_application', 'cv'], before, async (ids) => {
+    const rows = await findUploadsOfLeads(db, ids);
     for (const row of rows) await store.remove(row.storageKey);
     await deleteUploads(db, rows.map((r) => r.id));
-  };
-  const applications = await removeLeadsBefore(db, ['job_application', 'cv'], before, async (ids) => removeFiles(await findUploadsOfLeads(db, ids)));
-  let abandoned = 0;
-  for (;;) {
-    const rows = await findAbandonedUploads(db, new Date(now.getTime() - ABANDONED_AFTER_MS));
-    if (rows.length === 0) break;
-    await removeFiles(rows);
-    abandoned += rows.length;
-  }
-  if (applications || abandoned) log().info({ applications, abandoned }, 'expired applications and files removed');
-  return { applications, abandoned };
+  });
+  const abandonedKeys = await deleteAbandonedUploads(db, new Date(now.getTime() - ABANDONED_AFTER_MS));
+  for (const key of abandonedKeys) await store.remove(key);
+  if (store instanceof LocalStorage) await store.sweepTemp(ABANDONED_AFTER_MS, now.getTime());
+  if (applications || abandonedKeys.length) log().info({ applications, abandoned: abandonedKeys.length }, 'expired applications and files removed');
+  return { applications, abandoned: abandonedKeys.length };
 }
 
 /** The CV of an application or CV submission, for the operator (`npm run leads -- cv`). */
@@ -273,9 +276,15 @@ export async function readLeadCv(db: Db, leadId: string, { storage }: Deps = {})
   return bytes ? { filename: upload.filename, bytes } : null;
 }
 
-/** Erases a lead (any form) and, for an application or a CV, its file: a visitor's deletion request. */
-export async function eraseLead(db: Db, leadId: string, { storage }: Deps = {}): Promise<void> {
+/**
+ * Erases a lead (any form) and, for an application or a CV, its file and the mails about it that
+ * are still queued or kept by the queue: a visitor's deletion request.
+ */
+export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage }: Deps = {}): Promise<void> {
   const store = storage ?? (await defaultStorage());
+  for (const kind of ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement']) {
+    await queue.eraseByKeyPrefix(QueueName.mail, `${kind}:${leadId}`);
+  }
   const files = await findUploadsOfLeads(db, [leadId]);
   for (const file of files) await store.remove(file.storageKey);
   await deleteUploads(db, files.map((f) => f.id));

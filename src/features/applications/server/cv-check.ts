@@ -1,15 +1,22 @@
 import 'server-only';
-import { inflateRawSync } from 'node:zlib';
+import { inflateRaw } from 'node:zlib';
+import { promisify } from 'node:util';
 import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_MAX_BYTES, type CvMimeType } from '../schema';
 
 export type CvVerdict =
   | { ok: true; mime: CvMimeType; ext: 'pdf' | 'doc' | 'docx' }
-  | { ok: false; reason: 'empty' | 'tooLarge' | 'type' | 'macro' | 'encrypted' | 'bomb' | 'corrupt' };
+  | { ok: false; reason: 'empty' | 'tooLarge' | 'type' | 'rtf' | 'macro' | 'encrypted' | 'bomb' | 'corrupt' };
 
 /** All entries of a DOCX together may not inflate past this (a real CV is a few MB at most). */
-export const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
+// On libuv's thread pool, so a large document never blocks the server while it is inflated.
+const inflate = promisify(inflateRaw) as (data: Buffer, options: { maxOutputLength: number }) => Promise<Buffer>;
+/** PDF features that run something or carry other files: no CV needs them. */
+const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
+/** Relationships that make Word fetch or run something from elsewhere (links to web pages are fine). */
+const DOCX_ACTIVE_RELATIONSHIP = /Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"[^>]*TargetMode="External"|TargetMode="External"[^>]*Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"/;
 const MAX_ZIP_ENTRIES = 2000;
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
@@ -24,14 +31,22 @@ export async function inspectCv(file: Buffer): Promise<CvVerdict> {
   const detected = await fileTypeFromBuffer(file);
   switch (detected?.ext) {
     case 'pdf':
-      return file.subarray(0, 5).toString('latin1') === '%PDF-' ? { ok: true, mime: 'application/pdf', ext: 'pdf' } : { ok: false, reason: 'type' };
+      if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { ok: false, reason: 'type' };
+      // Names may be written with #xx escapes (/J#61vaScript): read them plain first.
+      if (PDF_ACTIVE.test(file.toString('latin1').replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))) {
+        return { ok: false, reason: 'macro' };
+      }
+      return { ok: true, mime: 'application/pdf', ext: 'pdf' };
+    case 'rtf':
+      // Word saves RTF with a .doc name; the candidate can save it again as .docx or PDF.
+      return { ok: false, reason: 'rtf' };
     case 'cfb':
       return inspectOle(file);
     case 'docx':
     case 'docm':
     case 'dotm':
     case 'zip':
-      return inspectDocx(file);
+      return await inspectDocx(file);
     default:
       return { ok: false, reason: 'type' };
   }
@@ -103,14 +118,15 @@ function zipEntries(file: Buffer): ZipEntry[] | null {
  * Every entry is inflated under one shared budget, so a zip bomb is refused whatever sizes its
  * headers claim.
  */
-function inspectDocx(file: Buffer): CvVerdict {
+async function inspectDocx(file: Buffer): Promise<CvVerdict> {
   const entries = zipEntries(file);
   if (!entries) return { ok: false, reason: 'corrupt' };
   let budget = MAX_UNZIPPED_BYTES;
   let contentTypes = '';
+  let relationships = '';
   for (const entry of entries) {
     if (entry.flags & 0x1) return { ok: false, reason: 'encrypted' };
-    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$|^word\/activeX\//i.test(entry.name)) return { ok: false, reason: 'macro' };
+    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$|^word\/activeX\/|^word\/embeddings\/.*\.bin$/i.test(entry.name)) return { ok: false, reason: 'macro' };
     const local = entry.localOffset;
     if (local + 30 > file.length || file.readUInt32LE(local) !== 0x04034b50) return { ok: false, reason: 'corrupt' };
     const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
@@ -120,7 +136,7 @@ function inspectDocx(file: Buffer): CvVerdict {
     else if (entry.method === 8) {
       if (budget <= 0) return { ok: false, reason: 'bomb' };
       try {
-        content = inflateRawSync(data, { maxOutputLength: budget });
+        content = await inflate(data, { maxOutputLength: budget });
       } catch (err) {
         return { ok: false, reason: (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError ? 'bomb' : 'corrupt' };
       }
@@ -128,8 +144,9 @@ function inspectDocx(file: Buffer): CvVerdict {
     budget -= content.length;
     if (budget < 0) return { ok: false, reason: 'bomb' };
     if (entry.name === '[Content_Types].xml') contentTypes = content.toString('utf8');
+    if (entry.name.endsWith('.rels')) relationships += content.toString('utf8');
   }
-  if (/macroEnabled/i.test(contentTypes)) return { ok: false, reason: 'macro' };
+  if (/macroEnabled/i.test(contentTypes) || DOCX_ACTIVE_RELATIONSHIP.test(relationships)) return { ok: false, reason: 'macro' };
   if (!contentTypes.includes(DOCX_MAIN) || !entries.some((e) => e.name === 'word/document.xml')) return { ok: false, reason: 'type' };
   return { ok: true, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
 }

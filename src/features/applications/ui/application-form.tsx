@@ -8,6 +8,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { describeFile, JobApplicationFields, type JobApplicationForm } from '../schema';
 import { FileField } from './file-field';
+import { SentNotice } from './sent-notice';
 import { errorText, type ApplicationLabels } from './labels';
 import { useApplicationSubmit } from './use-application-submit';
 
@@ -50,19 +51,13 @@ export function ApplicationForm({ locale, labels, target, position }: { locale: 
     if (outcome === 'sent') setSent(true);
   };
 
-  if (sent) {
-    return (
-      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-900">
-        <p className="font-semibold">{labels.apply.successTitle}</p>
-        <p className="mt-1">{labels.apply.successText}</p>
-      </div>
-    );
-  }
+  // The notification has announced it; the notice stays on the page.
+  if (sent) return <SentNotice title={labels.apply.successTitle} text={labels.apply.successText} />;
 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
-      <TextField label={labels.fields.position} value={position} readOnly onChange={() => undefined} onBlur={() => undefined} />
+      <TextField label={labels.fields.position} value={position} readOnly required={false} onChange={() => undefined} onBlur={() => undefined} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {fields.map((f) => (
           <TextField
@@ -74,7 +69,10 @@ export function ApplicationForm({ locale, labels, target, position }: { locale: 
             autoComplete={f.autoComplete}
             value={String(form.values[f.name] ?? '')}
             error={error(f.name)}
-            onChange={(v) => form.set(f.name, v)}
+            onChange={(v) => {
+              form.set(f.name, v);
+              sending.clearServerError(f.name);
+            }}
             onBlur={() => form.touch(f.name)}
           />
         ))}

@@ -8,6 +8,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { describeFile, UploadUrlRequest } from '../schema';
 import { FileField } from './file-field';
+import { SentNotice } from './sent-notice';
 import { errorText, type ApplicationLabels } from './labels';
 import { useApplicationSubmit } from './use-application-submit';
 
@@ -23,7 +24,7 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
     error: { title: labels.cv.errorTitle, text: labels.cv.errorText },
   });
   const error = (field: string) => errorText(labels, sending.serverErrors[field] ?? form.error(field));
-  const stepText = { address: labels.cv.gettingAddress, uploading: labels.cv.uploading, uploaded: labels.cv.uploading, submitting: labels.cv.submitting };
+  const stepText = { address: labels.cv.gettingAddress, uploading: labels.cv.uploading, uploaded: labels.cv.uploaded, submitting: labels.cv.submitting };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,20 +44,14 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
     }
   };
 
-  if (sent) {
-    return (
-      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-5 text-green-900">
-        <p className="font-semibold">{labels.cv.successTitle}</p>
-        <p className="mt-1">{labels.cv.successText}</p>
-      </div>
-    );
-  }
+  // The notification has announced it; the notice stays on the page.
+  if (sent) return <SentNotice title={labels.cv.successTitle} text={labels.cv.successText} />;
 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
-      <TextField label={labels.fields.email} type="email" autoComplete="email" value={String(form.values.email)} error={error('email')} onChange={(v) => form.set('email', v)} onBlur={() => form.touch('email')} />
-      <TextField label={labels.fields.info} hint={labels.fields.infoHint} required={false} value={String(form.values.info ?? '')} error={error('info')} onChange={(v) => form.set('info', v)} onBlur={() => form.touch('info')} />
+      <TextField label={labels.fields.email} type="email" autoComplete="email" value={String(form.values.email)} error={error('email')} onChange={(v) => (form.set('email', v), sending.clearServerError('email'))} onBlur={() => form.touch('email')} />
+      <TextField label={labels.fields.info} hint={labels.fields.infoHint} required={false} value={String(form.values.info ?? '')} error={error('info')} onChange={(v) => (form.set('info', v), sending.clearServerError('info'))} onBlur={() => form.touch('info')} />
       <FileField
         label={labels.fields.file}
         hint={labels.fields.fileHint}

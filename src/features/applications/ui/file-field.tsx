@@ -28,7 +28,7 @@ export function FileField({
   const id = useId();
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         <span aria-hidden="true"> *</span>
       </label>
@@ -41,6 +41,7 @@ export function FileField({
           type="file"
           accept={CV_ACCEPT}
           required
+          aria-labelledby={`${id}-label`}
           aria-invalid={!!error}
           aria-describedby={`${id}-chosen ${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}

@@ -14,10 +14,6 @@ export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
   return job.company ? `${job.company} - ${job.position}` : job.position;
 }
 
-/**
- * Where Apply leads: the job's own application page, or an email to the recruiters with the job
- * in the subject.
- */
 /** The job's own application page when it has one elsewhere, else our application form. */
 export function applyHref(job: Pick<JobCard, 'id' | 'apply_url'>, dashboard: Dashboard, locale: Locale): string {
   return job.apply_url ?? localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);

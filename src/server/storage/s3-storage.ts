@@ -1,0 +1,49 @@
+import 'server-only';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkKey, type Storage } from './storage';
+
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+  constructor(
+    readonly bucket: string,
+    options: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string },
+  ) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      // S3-compatible servers (MinIO, Ceph, R2) address buckets by path.
+      forcePathStyle: !!options.endpoint,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      // The browser sends the file as is; a checksum the SDK adds would not match its request.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /**
+   * A presigned PUT bound to the type and exact length declared, which works once: the signed
+   * `If-None-Match: *` makes the store refuse a second PUT to the same key.
+   */
+  async presignPut(key: string, contentType: string, size: number, expiresInSeconds: number) {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
+    const url = await getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) });
+    return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Range: `bytes=0-${maxBytes}` }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    } catch (err) {
+      const name = (err as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound' || name === 'InvalidRange') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+}
