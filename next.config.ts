@@ -48,6 +48,11 @@ const config: NextConfig = {
         // The dev server needs eval and a websocket for hot reload.
         headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) }],
       },
+      // A course's external registration form (any https origin an operator configures) may be framed there.
+      ...['', '/:prefix(sp|fr|de|it)'].map((p) => ({
+        source: `${p}/education/:id/register/index_typeform`,
+        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources: ['https:'] }) }],
+      })),
       { source: '/rest/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
     ];

@@ -45,6 +45,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Its own embedded database and in-memory rate limits; its mail goes to the tests' SMTP server.
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    // Behind a "proxy" (x-real-ip), so a test can be a visitor of its own instead of sharing the
+    // per-address form limit with every other test; without the header the connection's address counts.
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, REDIS_URL: '', TRUSTED_PROXY_HEADER: 'x-real-ip', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

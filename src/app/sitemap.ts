@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { findCourses } from '@/features/courses/server/courses-repository';
 import { dashboards } from '@/features/jobs/schema';
 import { sitePages } from '@/features/pages/site-pages';
 import { openPositions } from '@/features/applications/server/applications-service';
@@ -20,14 +21,15 @@ function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
   return locales.map((l) => ({ url: `${base}${localizedPath(path, l)}`, lastModified, alternates: { languages } }));
 }
 
-/** Every page in every language (as alternates, with x-default), and every live job. */
+/** Every page in every language (as alternates, with x-default), the open positions, every course and every live job. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { db } = await database();
-  const [jobs, positions] = await Promise.all([listLiveJobs(db, MAX_JOBS), openPositions(db)]);
+  const [jobs, positions, courses] = await Promise.all([listLiveJobs(db, MAX_JOBS), openPositions(db), findCourses(db)]);
   return [
     ...sitePages.flatMap((path) => entries(path)),
     ...dashboards.flatMap((d) => entries(`/jobs/${d}`, jobs[0]?.updatedAt)),
     ...positions.flatMap((p) => entries(`/careers/${p.id}`)),
+    ...courses.flatMap((course) => entries(`/education/${course.id}/specs`)),
     ...jobs.flatMap((job) => entries(`/jobs/all/specs/${job.id}`, job.updatedAt)),
   ];
 }

@@ -25,6 +25,8 @@ describe('configuration', () => {
     ['WORKER', { WORKER: 'sometimes' }],
     ['SOCIAL_URL', { SOCIAL_URL: 'javascript:alert(1)' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_live_x' }],
+    ['STRIPE_API_URL', { STRIPE_API_URL: 'ftp://stripe.example' }],
   ])('refuses a bad %s and names it', (name, source) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });

@@ -60,6 +60,15 @@ const EnvSchema = z
     LEADS_WEBHOOK_URL: optionalHttpUrl,
     /** The HMAC key of the webhook's signature (required with LEADS_WEBHOOK_URL). */
     LEADS_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
+    /** Card payments through Stripe Checkout; without it courses are paid by bank transfer. */
+    STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
+    /** The signing secret of the Stripe webhook endpoint (required with STRIPE_SECRET_KEY). */
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+    STRIPE_API_URL: httpUrl('https://api.stripe.com'),
+    /** Where bank transfers for courses go (the instructions mail). */
+    BANK_ACCOUNT_HOLDER: z.string().trim().min(1).default('Acme Digital S.L.'),
+    BANK_IBAN: z.string().trim().min(8).default('ES91 2100 0418 4502 0005 1332'),
+    BANK_BIC: z.string().trim().min(8).default('CAIXESBBXXX'),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
     POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),
@@ -83,9 +92,14 @@ const EnvSchema = z
     if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
     }
+    // An unsigned webhook could mark any order paid.
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
   })
   .transform((e) => ({
     ...e,
+    STRIPE_API_URL: e.STRIPE_API_URL.replace(/\/$/, ''),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(e.DATA_DIR),
     // Demo jobs fill an empty embedded database; a PostgreSQL one is production unless asked.

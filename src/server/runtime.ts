@@ -3,6 +3,7 @@ import { closeDatabase, database } from './db';
 import { env } from './env';
 import { log } from './log';
 import { startQueue, stopQueue } from './queue';
+import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { loadDemoDataOnce, loadPositionsOnce } from './seed';
 
 const shutdownKey = Symbol.for('site.shutdown');
@@ -16,6 +17,8 @@ export async function startRuntime({ worker = env().WORKER === 'inline' }: { wor
   const db = await database();
   if (e.DEMO_DATA) await loadDemoDataOnce(db);
   await loadPositionsOnce(db);
+  const courses = await loadCatalogueOnce(db.db);
+  if (courses) log().info({ courses }, 'course catalogue loaded');
   await startQueue(worker);
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the

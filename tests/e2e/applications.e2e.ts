@@ -78,7 +78,7 @@ test('careers in Spanish: the open role, its description, and a CV sent on spec 
   await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ macro: true }) });
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Enviar CV' }).click();
-  await expect(page.getByText('No se aceptan archivos con macros. Guárdalo como .docx o PDF.')).toBeVisible();
+  await expect(page.getByText('No se aceptan archivos con macros, scripts o programas incrustados. Vuelve a guardarlo como .docx o PDF normal.')).toBeVisible();
 
   await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ text: 'Pablo Ruiz' }) });
   await page.getByRole('button', { name: 'Enviar CV' }).click();

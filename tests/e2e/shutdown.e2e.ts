@@ -4,11 +4,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/smtp-sink';
 
 // A second production server on its own port and data folder (the build is the suite's).
 test('SIGTERM lets a request in flight finish, then stops within 10 s', async () => {
   test.setTimeout(60_000);
-  const port = 3299;
+  // A free port: a fixed one may be taken by another checkout's tests.
+  const port = await freePort();
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
   });

@@ -3,6 +3,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { CvSubmission, JobApplicationForm } from '@/features/applications/schema';
+import { CourseApplicationForm } from '@/features/courses/schema';
 
 // One schema per form, used by the page (react-hook-form) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
@@ -72,6 +73,7 @@ export const FormRequest = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('quote'), form: QuoteForm, ...envelope }),
   z.strictObject({ type: z.literal('job_application'), form: JobApplicationForm, ...envelope }),
   z.strictObject({ type: z.literal('cv'), form: CvSubmission, ...envelope }),
+  z.strictObject({ type: z.literal('course_application'), form: CourseApplicationForm, ...envelope }),
 ]);
 export type FormRequest = z.infer<typeof FormRequest>;
 export type LeadType = FormRequest['type'];

@@ -1,7 +1,9 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { accountsRoutes } from '@/features/accounts/server/accounts-routes';
 import { alertsRoutes } from '@/features/alerts/server/alerts-routes';
 import { applicationsRoutes } from '@/features/applications/server/applications-routes';
+import { coursesRoutes } from '@/features/courses/server/courses-routes';
 import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
 import { leadsRoutes } from '@/features/leads/server/leads-routes';
 import { bodyLimit } from 'hono/body-limit';
@@ -103,6 +105,8 @@ export function createApi() {
   api.route('/', alertsRoutes);
   api.route('/', leadsRoutes);
   api.route('/', applicationsRoutes);
+  api.route('/', accountsRoutes);
+  api.route('/', coursesRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

@@ -5,3 +5,5 @@ export * from './meta-table';
 export * from '../../features/alerts/server/alerts-table';
 export * from '../../features/leads/server/leads-table';
 export * from '../../features/applications/server/applications-table';
+export * from '../../features/accounts/server/auth-tables';
+export * from '../../features/courses/server/courses-table';

@@ -2,9 +2,11 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { accountExistsMail, signUpCodeMail } from '@/features/accounts/server/accounts-mails';
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
 import { applicationAcknowledgementMail, applicationNotificationMail } from '@/features/applications/server/applications-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
+import { courseBankTransferMail, coursePaymentReceivedMail, courseRegistrationMail } from '@/features/courses/server/courses-mails';
 import { MailLayout, MailParagraph } from './mail-layout';
 import type { MailContent, RenderContext } from './mail-types';
 
@@ -38,6 +40,11 @@ export const mailTemplates = {
   'lead-acknowledgement': leadAcknowledgementMail,
   'application-notification': applicationNotificationMail,
   'application-acknowledgement': applicationAcknowledgementMail,
+  'signup-code': signUpCodeMail,
+  'account-exists': accountExistsMail,
+  'course-registration': courseRegistrationMail,
+  'course-bank-transfer': courseBankTransferMail,
+  'course-payment-received': coursePaymentReceivedMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -6,6 +6,8 @@ import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { removeExpiredApplications } from '@/features/applications/server/applications-service';
 import { deliverWebhook } from '@/features/leads/server/leads-webhook';
+import { reconcileCardOrders } from '@/features/courses/server/checkout-service';
+import { paymentProvider } from '@/features/courses/server/payments';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
 import { Queue, QueueName } from './queue';
@@ -25,6 +27,11 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
     await removeExpiredApplications(db.db);
   });
   await q.schedule(QueueName.applicationsRetention, '17 * * * *');
+  await q.work(QueueName.coursesTick, async () => {
+    const provider = paymentProvider();
+    if (provider) await reconcileCardOrders(db.db, q, provider);
+  });
+  await q.schedule(QueueName.coursesTick, '*/10 * * * *');
 }
 
 const instance = processSingleton<Queue>('queue');

@@ -11,6 +11,8 @@ export const QueueName = {
   leadWebhook: 'lead-webhook',
   /** Hourly: applications and CVs past their retention, and uploads never sent, deleted with their files. */
   applicationsRetention: 'applications-retention',
+  /** Every 10 minutes: card orders whose payment webhook never came are checked with Stripe. */
+  coursesTick: 'courses-tick',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -82,6 +84,7 @@ export class Queue {
     // A tick that fails is simply the next tick's work: no retries pile up.
     await this.boss.createQueue(QueueName.alertsTick, { name: QueueName.alertsTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
     await this.boss.createQueue(QueueName.applicationsRetention, { name: QueueName.applicationsRetention, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 });
+    await this.boss.createQueue(QueueName.coursesTick, { name: QueueName.coursesTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
     this.started = true;
   }
 

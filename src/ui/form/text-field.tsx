@@ -22,11 +22,11 @@ export function TextField({
   error?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   multiline?: boolean;
   autoComplete?: string;
   required?: boolean;
-  /** A line under the label (an example, a unit). */
+  /** A line under the label (an example, a unit, the rule of a password). */
   hint?: string;
   inputMode?: 'numeric' | 'text';
   readOnly?: boolean;

@@ -7,6 +7,7 @@ export async function SiteFooter({ siteName, contributeUrl, socialUrl, address }
     { href: '/', label: t('home') },
     { href: '/contact', label: t('contact') },
     { href: '/feedback', label: t('feedback') },
+    { href: '/education', label: t('education') },
   ];
   const legal = [
     { href: '/terms', label: t('terms') },

@@ -6,11 +6,13 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 
 const links = [
-  { href: '/products', key: 'products' },
+  // The free-trial sign-up of our application.
+  { href: '/add', key: 'products' },
   { href: '/contact', key: 'contactSales' },
   { href: '/', key: 'home' },
   { href: '/services', key: 'services' },
   { href: '/process', key: 'process' },
+  { href: '/training', key: 'training' },
 ] as const;
 
 export async function SiteHeader({ siteName }: { siteName: string }) {

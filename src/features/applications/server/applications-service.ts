@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
-import { consentRecord, forgetLeads, looksLikeABot, recordLead, removeLeadsBefore } from '@/features/leads/server/leads-service';
+import { consentRecord, forgetLeads, looksLikeABot, removeLeadsBefore, storeLead } from '@/features/leads/server/leads-service';
 import type { FormRequest } from '@/features/leads/schema';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -201,7 +201,7 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
   await db.transaction(async (tx) => {
     const attached = await attachUpload(tx, upload.id, email, id);
     if (!attached) throw fileError();
-    await recordLead(tx, {
+    await storeLead(tx, {
       id,
       type: request.type,
       locale: request.context.locale,

@@ -43,7 +43,7 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
       return 'failed';
     }
     setStep('submitting');
-    const outcome = await lead.submit(type, form(fileId) as FormRequest['form'], (errors) => setServerErrors(fieldErrors(errors)));
+    const outcome = await lead.submit(type, form(fileId) as FormRequest['form'], { onInvalid: (errors) => setServerErrors(fieldErrors(errors)) });
     setStep(null);
     return outcome;
   };

@@ -11,10 +11,11 @@ import { submitLead } from './leads-service';
 const submit = createRoute({
   method: 'post',
   path: '/form',
-  summary: 'Send a form (contact or call-back, demo, feedback, quote, job_application, cv): stored, then staff and the visitor are mailed',
+  summary: 'Send a form (contact or call-back, demo, feedback, quote, job_application, cv, course_application): stored, then staff and the visitor are mailed',
   request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
   responses: {
-    200: { description: 'Received', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    200: { description: 'Received (a course registration also answers its id, for the checkout)', content: { 'application/json': { schema: z.object({ ok: z.literal(true), registration: z.string().optional() }) } } },
+    409: { description: 'The course is full or its application deadline has passed' },
     422: { description: 'Invalid fields (messages are keys of Leads.errors)' },
     429: { description: 'Too many forms from this address or for this email' },
   },
@@ -24,7 +25,10 @@ export const leadsRoutes = createRouter().openapi(submit, async (c) => {
   const request = c.req.valid('json');
   const deps = { ip: clientIp(c.req.raw.headers) };
   const [db, q] = [(await database()).db, await queue()];
-  if (request.type === 'job_application' || request.type === 'cv') await submitApplication(db, q, request, deps);
-  else await submitLead(db, q, request, deps);
-  return c.json({ ok: true as const }, 200);
+  if (request.type === 'job_application' || request.type === 'cv') {
+    await submitApplication(db, q, request, deps);
+    return c.json({ ok: true as const }, 200);
+  }
+  const result = await submitLead(db, q, request, deps);
+  return c.json({ ok: true as const, ...(request.type === 'course_application' && result.id ? { registration: result.id } : {}) }, 200);
 });

@@ -7,7 +7,12 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
+import { registerForCourse } from '@/features/courses/server/courses-service';
 import { deleteLeads, findLeadIdsBefore, insertLead } from './leads-repository';
+import type { leads } from './leads-table';
+
+/** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
+export type LeadKind = keyof (typeof messages)['en']['Leads']['types'];
 
 /** People take longer than this to fill a form; scripts do not. */
 export const MIN_FILL_MS = 3000;
@@ -20,15 +25,46 @@ export function looksLikeABot(traps: FormRequest['traps']): boolean {
 }
 
 /** Forms that show the consent notice; the lead records which text, in which language, and when. */
-const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv']);
+const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv', 'course_application']);
 export function consentRecord(request: Pick<FormRequest, 'type' | 'context'>, now: Date) {
   if (!withConsent.has(request.type)) return null;
   const text = messages[request.context.locale].Forms.consent;
   return { notice: 'Forms.consent', locale: request.context.locale, sha256: createHash('sha256').update(text).digest('hex').slice(0, 16), at: now.toISOString() };
 }
 
-/** Stores a lead that another feature handles (its own mails), in that feature's transaction. */
-export async function recordLead(tx: DbOrTx, values: Parameters<typeof insertLead>[1]): Promise<void> {
+export type NewLead = typeof leads.$inferInsert & { id: string; type: LeadKind; name: string; createdAt: Date };
+
+/**
+ * Stores a lead and queues what every lead gets: the notification to sales and, when configured,
+ * the CRM webhook. Call it inside the transaction that stores what the lead came with (other
+ * features do too: a trial sign-up is a lead).
+ */
+export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: NewLead): Promise<void> {
+  await insertLead(tx, lead);
+  await enqueueMail(
+    queue,
+    {
+      key: `lead-notification:${lead.id}`,
+      to: env().SALES_EMAIL,
+      replyTo: lead.email ?? undefined,
+      locale: 'en',
+      template: 'lead-notification',
+      props: { type: lead.type, name: name || '—', fields: Object.entries(lead.form).map(([k, v]) => [k, String(v)]), page: lead.page, visitorLocale: lead.locale },
+    },
+    { tx },
+  );
+  const webhook = env().LEADS_WEBHOOK_URL;
+  if (webhook) {
+    const body = JSON.stringify({ id: lead.id, type: lead.type, locale: lead.locale, receivedAt: lead.createdAt.toISOString(), form: lead.form, page: lead.page, referrer: lead.referrer, utm: lead.utm });
+    await queue.send(QueueName.leadWebhook, { url: webhook, body }, { tx });
+  }
+}
+
+/**
+ * Stores a lead that another feature mails about itself (job applications and CVs go to the
+ * recruiters, not to sales), in that feature's transaction.
+ */
+export async function storeLead(tx: DbOrTx, values: Parameters<typeof insertLead>[1]): Promise<void> {
   await insertLead(tx, values);
 }
 
@@ -59,15 +95,18 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
   const email = 'email' in request.form ? request.form.email.toLowerCase() : null;
   await rateLimit('lead-ip', ip, 5, 600);
   if (email) await rateLimit('lead-email', email, 3, 3600);
+  // A course registration takes a seat and has its own table and mails.
+  if (request.type === 'course_application') return registerForCourse(db, queue, request, { now, consent: consentRecord(request, now) });
 
   const id = randomBytes(9).toString('base64url');
   const { context } = request;
   const name = 'name' in request.form ? request.form.name : '';
   const type = request.type === 'contact' && request.form.kind === 'callback' ? 'callback' : request.type;
   await db.transaction(async (tx) => {
-    await insertLead(tx, {
+    await recordLead(tx, queue, {
       id,
       type,
+      name,
       locale: context.locale,
       email,
       form: request.form,
@@ -77,25 +116,8 @@ export async function submitLead(db: Db, queue: Queue, request: FormRequest, { i
       consent: consentRecord(request, now),
       createdAt: now,
     });
-    await enqueueMail(
-      queue,
-      {
-        key: `lead-notification:${id}`,
-        to: env().SALES_EMAIL,
-        replyTo: email ?? undefined,
-        locale: 'en',
-        template: 'lead-notification',
-        props: { type, name: name || '—', fields: Object.entries(request.form).map(([k, v]) => [k, String(v)]), page: context.page, visitorLocale: context.locale },
-      },
-      { tx },
-    );
     if (email) {
       await enqueueMail(queue, { key: `lead-acknowledgement:${id}`, to: email, locale: context.locale, template: 'lead-acknowledgement', props: { type, name: name || email } }, { tx });
-    }
-    const webhook = env().LEADS_WEBHOOK_URL;
-    if (webhook) {
-      const body = JSON.stringify({ id, type, locale: context.locale, receivedAt: now.toISOString(), form: request.form, page: context.page, referrer: context.referrer, utm: context.utm });
-      await queue.send(QueueName.leadWebhook, { url: webhook, body }, { tx });
     }
   });
   return { stored: true, id };

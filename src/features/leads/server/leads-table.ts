@@ -6,7 +6,7 @@ export const leads = pgTable(
   'leads',
   {
     id: text('id').primaryKey(),
-    /** contact, demo, feedback, quote. */
+    /** contact, callback, demo, feedback, quote, trial (a free-trial sign-up). */
     type: text('type').notNull(),
     locale: text('locale').notNull(),
     email: text('email'),

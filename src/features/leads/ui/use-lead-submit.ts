@@ -23,13 +23,24 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
 
-  /** `onInvalid` receives the server's field errors (paths like 'form.email'). */
-  const submit = async (type: FormRequest['type'], form: FormRequest['form'], onInvalid?: (errors: ApiError['errors']) => void): Promise<'sent' | 'invalid' | 'failed'> => {
+  /**
+   * `onError` may take over a failure (a full course, say): when it returns true, no toast is
+   * shown. `onInvalid` receives the server's field errors (paths like 'form.email').
+   */
+  const submit = async (
+    type: FormRequest['type'],
+    form: FormRequest['form'],
+    {
+      onSent,
+      onError,
+      onInvalid,
+    }: { onSent?: (body: { registration?: string }) => void; onError?: (err: ApiError) => boolean; onInvalid?: (errors: ApiError['errors']) => void } = {},
+  ): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
     setSending(true);
     try {
-      await apiRequest('/form', {
+      const body = await apiRequest<{ registration?: string }>('/form', {
         body: {
           type,
           form,
@@ -38,12 +49,14 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
         },
       });
       toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
+      onSent?.(body);
       return 'sent';
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         onInvalid?.(err.errors);
         return 'invalid';
       }
+      if (err instanceof ApiError && onError?.(err)) return 'failed';
       const rateLimited = err instanceof ApiError && err.status === 429;
       toast({ variant: 'error', title: labels.errorTitle, description: rateLimited ? labels.rateLimited : labels.errorText });
       return 'failed';
@@ -55,8 +68,6 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
   return {
     submit,
     sending,
-    /** For forms with steps before the submission (an upload): the traps to send with it. */
-    setSending,
     honeypot: { value: honeypot, onChange: setHoneypot },
   };
 }

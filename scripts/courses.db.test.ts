@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
+import { courseOrders } from '@/features/courses/server/courses-table';
+import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
+
+describe('npm run courses', () => {
+  let t: TestDatabase | undefined;
+  afterAll(() => t?.drop());
+
+  it('confirms a bank transfer by its reference and mails the customer; lists the seats', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-courses-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    if (process.env.TEST_DB === 'postgres') {
+      t = await createTestDatabase();
+      env.DATABASE_URL = t.url;
+    }
+    const database = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
+    if (!t) await migrateDatabase(database);
+    await loadCatalogueOnce(database.db);
+    await database.db.insert(courseOrders).values({
+      id: 'cli-order-0000000000000000',
+      reference: 'TR-ABC234',
+      courseId: 'online-01-fs',
+      locale: 'it',
+      name: 'Giulia Bianchi',
+      email: 'giulia@example.com',
+      quantity: 1,
+      seatsTaken: 1,
+      unitAmountCents: 144_000,
+      amountCents: 144_000,
+      currency: 'eur',
+      method: 'bank_transfer',
+      status: 'awaiting_transfer',
+    });
+    if (!t) await database.close();
+
+    const run = (...args: string[]) => spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], { env, encoding: 'utf8' });
+    const paid = run('paid', 'tr-abc234');
+    expect(paid.status, paid.stderr).toBe(0);
+    expect(paid.stdout).toContain('TR-ABC234: paid, 1 seat(s), 1440.00 EUR; confirmation mail to giulia@example.com.');
+    const folder = path.join(dataDir, 'mail');
+    expect(existsSync(folder)).toBe(true);
+    const mails = await Promise.all(readdirSync(folder).map((f) => simpleParser(readFileSync(path.join(folder, f)))));
+    const toCustomer = mails.filter((m) => (m.to as { text: string }).text === 'giulia@example.com');
+    expect(toCustomer.map((m) => m.subject)).toEqual(['Pagamento ricevuto: Intensive training on Fullstack developer with Amazon Web Services']);
+
+    const again = run('paid', 'TR-ABC234');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('Order TR-ABC234 is paid.');
+    const list = run('list');
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toContain('online-01-fs');
+  }, 120_000);
+});

@@ -1,0 +1,45 @@
+// First: zod must be told before any schema is built (see the module).
+import '@/lib/zod-csp';
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+// The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown
+// translated by the page; the API returns them as they are.
+
+const email = z.string().trim().min(1, 'emailRequired').pipe(z.email('emailFormat').max(254, 'tooLong'));
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('');
+
+/** What POST /rest/unconfirmeduser takes: the account (email, password, name) and the trial lead. */
+export const UnconfirmedUser = z.strictObject({
+  /** The spec gives the name no rule. */
+  name: optionalText(120),
+  company: optionalText(160),
+  phone: optionalText(40),
+  email,
+  password: z.string().min(1, 'passwordRequired').min(6, 'passwordLength').max(35, 'passwordLength'),
+  /** The language of the code mail. */
+  locale: z.enum(locales).default('en'),
+});
+export type UnconfirmedUser = z.infer<typeof UnconfirmedUser>;
+
+/** Refinements run once the object parsed, even while other fields still have errors. */
+const whenObject = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+/** The page's form: the same fields, each typed twice where a typo would lock the visitor out. */
+export const SignUpForm = UnconfirmedUser.omit({ locale: true })
+  .extend({
+    confirmEmail: z.string().trim().min(1, 'confirmEmailRequired'),
+    confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
+  })
+  .refine((f) => f.confirmEmail === '' || f.confirmEmail.trim().toLowerCase() === String(f.email).trim().toLowerCase(), { path: ['confirmEmail'], message: 'emailMismatch', ...whenObject })
+  .refine((f) => f.confirmPassword === '' || f.confirmPassword === f.password, { path: ['confirmPassword'], message: 'passwordMismatch', ...whenObject });
+export type SignUpForm = z.input<typeof SignUpForm>;
+
+export const CODE_LENGTH = 6;
+
+/** What POST /rest/unconfirmeduser/confirm takes: the address and the code mailed to it. */
+export const ConfirmUser = z.strictObject({
+  email,
+  code: z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'codeFormat'),
+});
+export type ConfirmUser = z.infer<typeof ConfirmUser>;

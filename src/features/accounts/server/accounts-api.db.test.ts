@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { leads } from '@/features/leads/server/leads-table';
+import { renderMail, type MailJob } from '@/server/mail/mail';
+import { authAccount, authUser, authVerification } from './auth-tables';
+import { confirmByLink } from './accounts-service';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+});
+afterAll(() => ctx?.cleanup());
+
+let n = 0;
+const address = (tag: string) => `${tag}-${++n}@example.com`;
+const signUp = (overrides: Record<string, unknown> = {}) => ({ name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000', email: 'ada@example.com', password: 'secret-42', locale: 'en', ...overrides });
+
+// Each test uses its own client address unless it is about the limits.
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  ctx.api.request(`/rest${path}`, { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': headers.ip ?? freshIp(), ...headers } });
+const register = (body: unknown, ip?: string) => call('/unconfirmeduser', body, ip ? { ip } : {});
+const confirm = (email: string, code: string, ip?: string) => call('/unconfirmeduser/confirm', { email, code }, ip ? { ip } : {});
+
+async function mailJobs(to: string, template?: string): Promise<MailJob[]> {
+  const { rows } = await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 order by created_on`, [to]);
+  return rows.map((r) => r.data as MailJob).filter((j) => !template || j.template === template);
+}
+
+/** The code as the visitor reads it: the subject of the rendered mail. */
+async function latestCode(to: string): Promise<{ code: string; text: string; subject: string }> {
+  const job = (await mailJobs(to, 'signup-code')).at(-1);
+  if (!job) throw new Error(`no code mail for ${to}`);
+  const { subject, text } = await renderMail(job);
+  return { code: /\b(\d{6})\b/.exec(subject)![1]!, text, subject };
+}
+
+const userOf = async (email: string) => (await ctx.database.db.select().from(authUser).where(eq(authUser.email, email)))[0];
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** A 422 that names the field, with its message key when given. */
+async function expectFieldError(res: Response, path: string, message?: string) {
+  expect(res.status).toBe(422);
+  const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+  const error = problem.errors.find((e) => e.path === path);
+  expect(error, JSON.stringify(problem.errors)).toBeTruthy();
+  if (message) expect(error!.message).toBe(message);
+}
+
+describe('POST /rest/unconfirmeduser', () => {
+  it('registers an unconfirmed user, keeps the trial lead and queues the code mail in the visitor language', async () => {
+    const email = address('new');
+    const res = await register(signUp({ email: email.toUpperCase(), locale: 'de' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+
+    const user = await userOf(email);
+    expect(user).toMatchObject({ email, name: 'Ada Lovelace', emailVerified: false });
+    const [account] = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, user!.id));
+    expect(account!.providerId).toBe('credential');
+    expect(account!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // scrypt salt:key, not the password
+
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({ type: 'trial', locale: 'de', form: { name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000' } });
+    expect(JSON.stringify(lead)).not.toContain('secret-42');
+    expect((await mailJobs('sales@acme-digital.example')).some((j) => JSON.stringify(j.props).includes('Analytical Ltd'))).toBe(true);
+
+    const { code, subject, text } = await latestCode(email);
+    expect(subject).toBe(`${code} ist Ihr Bestätigungscode für Acme Digital`);
+    expect(text).toContain('10 Minuten');
+    expect(text).toContain(`/de/user/${user!.id}/email/actions/verifyemail?code=${code}`);
+    // Neither the queue nor the verification table holds the code readable.
+    const [job] = await mailJobs(email, 'signup-code');
+    expect(JSON.stringify(job)).not.toContain(code);
+    const rows = await ctx.database.db.select().from(authVerification);
+    expect(rows.some((r) => r.value.includes(code))).toBe(false);
+    expect(rows.find((r) => r.identifier === `email-verification-otp-${email}`)!.value).toMatch(/^[\w-]{43}:0$/);
+  });
+
+  it('answers for an address that already has an account exactly as for a new one, and mails its owner instead', async () => {
+    const email = address('owner');
+    await register(signUp({ email }));
+    expect((await confirm(email, (await latestCode(email)).code)).status).toBe(200);
+    const before = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id));
+
+    const fresh = await register(signUp({ email: address('stranger') }));
+    const again = await register(signUp({ email, password: 'attacker-pw' }));
+    expect(again.status).toBe(fresh.status);
+    expect(await again.text()).toBe(await fresh.text());
+    expect([...again.headers.keys()].filter((h) => h !== 'x-request-id').sort()).toEqual([...fresh.headers.keys()].filter((h) => h !== 'x-request-id').sort());
+
+    expect(await mailJobs(email, 'signup-code')).toHaveLength(1); // the first sign-up's only
+    const exists = await mailJobs(email, 'account-exists');
+    expect(exists).toHaveLength(1);
+    expect((await renderMail(exists[0]!)).subject).toBe('You already have an account at Acme Digital');
+    const after = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id));
+    expect(after[0]!.password).toBe(before[0]!.password);
+  });
+
+  it('keeps nothing when the code mail cannot be queued: the visitor is told, and trying again works', async () => {
+    const email = address('queue-down');
+    await ctx.database.query('alter table pgboss.job rename to job_away');
+    try {
+      expect((await register(signUp({ email }))).status).toBe(500);
+    } finally {
+      await ctx.database.query('alter table pgboss.job_away rename to job');
+    }
+    expect(await userOf(email)).toBeUndefined();
+    expect(await ctx.database.db.select().from(leads).where(eq(leads.email, email))).toHaveLength(0);
+
+    expect((await register(signUp({ email }))).status).toBe(200);
+    expect((await confirm(email, (await latestCode(email)).code)).status).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'emailFormat'],
+    [{ email: '' }, 'email', 'emailRequired'],
+    [{ password: '12345' }, 'password', 'passwordLength'],
+    [{ password: 'x'.repeat(36) }, 'password', 'passwordLength'],
+    [{ password: '' }, 'password', 'passwordRequired'],
+    [{ locale: 'xx' }, 'locale', undefined],
+    [{ role: 'admin' }, 'role', undefined],
+  ])('refuses bad input with 422, the field and its message key, and stores nothing (%#)', async (overrides, path, message) => {
+    const email = address('bad');
+    await expectFieldError(await register(signUp({ email, ...overrides })), path, message);
+    expect(await userOf(email)).toBeUndefined();
+    expect(await mailJobs(email)).toHaveLength(0);
+  });
+
+  it('limits code mails per address, also across client addresses', async () => {
+    const email = address('often');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await register(signUp({ email }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailJobs(email, 'signup-code')).toHaveLength(3);
+  });
+
+  it('limits sign-ups per client address; a rotating X-Forwarded-For does not reset the count', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await call('/unconfirmeduser', signUp({ email: address('rotating') }), { ip: '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /rest/unconfirmeduser/confirm', () => {
+  it('confirms with the mailed code; the same code cannot be used again', async () => {
+    const email = address('confirm');
+    await register(signUp({ email }));
+    const { code } = await latestCode(email);
+    const res = await confirm(email, code);
+    expect(res.status).toBe(200);
+    expect((await userOf(email))!.emailVerified).toBe(true);
+
+    const replay = await confirm(email, code);
+    expect(replay.status).toBe(422);
+    expect(await replay.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeInvalid' }] });
+  });
+
+  it('allows 5 wrong codes, then even the right one needs a new code; a new code works', async () => {
+    const email = address('guess');
+    await register(signUp({ email }));
+    const { code } = await latestCode(email);
+    const ip = '198.18.0.1';
+    for (let i = 0; i < 5; i++) {
+      const res = await confirm(email, wrongCode(code), ip);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeInvalid' }] });
+    }
+    const exhausted = await confirm(email, code, ip);
+    expect(await exhausted.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeAttempts' }] });
+    expect((await userOf(email))!.emailVerified).toBe(false);
+
+    await register(signUp({ email }));
+    const fresh = await latestCode(email);
+    expect((await confirm(email, code, ip)).status).toBe(fresh.code === code ? 200 : 422); // the old code is dead
+    if (fresh.code !== code) expect((await confirm(email, fresh.code, ip)).status).toBe(200);
+    expect((await userOf(email))!.emailVerified).toBe(true);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = address('late');
+    await register(signUp({ email }));
+    const { code } = await latestCode(email);
+    await ctx.database.db.update(authVerification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authVerification.identifier, `email-verification-otp-${email}`));
+    const res = await confirm(email, code);
+    expect(await res.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeExpired' }] });
+    expect((await userOf(email))!.emailVerified).toBe(false);
+  });
+
+  it('takes the password the latest sign-up of an unconfirmed address chose', async () => {
+    const email = address('twice');
+    await register(signUp({ email, password: 'first-pw' }));
+    const first = (await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id)))[0]!.password;
+    await register(signUp({ email, password: 'second-pw', name: 'Ada King' }));
+    const user = (await userOf(email))!;
+    expect(user.name).toBe('Ada King');
+    const accounts = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, user.id));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.password).not.toBe(first);
+  });
+
+  it.each([
+    [{ email: 'x@example.com', code: '12345' }, 'code', 'codeFormat'],
+    [{ email: 'x@example.com', code: 'abcdef' }, 'code', 'codeFormat'],
+    [{ email: 'nope', code: '123456' }, 'email', 'emailFormat'],
+    [{ email: 'x@example.com' }, 'code', undefined],
+  ])('refuses bad input with 422 (%#)', async (body, path, message) => {
+    await expectFieldError(await call('/unconfirmeduser/confirm', body), path, message);
+  });
+
+  it('answers an address without a sign-up like a wrong code', async () => {
+    const res = await confirm(address('nobody'), '123456');
+    expect(await res.json()).toMatchObject({ status: 422, errors: [{ path: 'code', message: 'codeInvalid' }] });
+  });
+
+  it('limits tries per client address across many addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push((await confirm(address('spray'), '000000', '198.18.9.9')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('the link in the code mail', () => {
+  it('confirms once; a wrong code or an unknown user does not', async () => {
+    const email = address('link');
+    await register(signUp({ email }));
+    const { code } = await latestCode(email);
+    const user = (await userOf(email))!;
+    const { db } = ctx.database;
+    expect(await confirmByLink(db, 'unknown-user', code, { ip: freshIp() })).toBe(false);
+    expect(await confirmByLink(db, user.id, wrongCode(code), { ip: freshIp() })).toBe(false);
+    expect(await confirmByLink(db, user.id, code, { ip: freshIp() })).toBe(true);
+    expect((await userOf(email))!.emailVerified).toBe(true);
+    // Followed again (or first by a mail scanner): the address is confirmed, so it says so.
+    expect(await confirmByLink(db, user.id, code, { ip: freshIp() })).toBe(true);
+  });
+});

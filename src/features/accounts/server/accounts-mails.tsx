@@ -1,0 +1,67 @@
+import 'server-only';
+import { Button, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { openCode } from './sealed-code';
+
+const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'SignUp.mail' });
+
+const button = { backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontSize: 15, fontWeight: 600, padding: '12px 18px', textDecoration: 'none' };
+
+export interface SignUpCodeProps {
+  name: string;
+  /** The code, sealed (sealed-code.ts): the queue never holds it readable. */
+  sealedCode: string;
+  /** The confirmation page of this user; the code is added when the mail is rendered. */
+  verifyUrl: string;
+  minutes: number;
+}
+
+/** The code to type on the sign-up page, and a link that confirms without typing it. */
+export function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const code = openCode(props.sealedCode);
+  const heading = props.name ? tr('codeHeadingName', { name: props.name }) : tr('codeHeading');
+  return {
+    subject: tr('codeSubject', { code, siteName: brand.siteName }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={tr('codeBody', { minutes: props.minutes })} heading={heading} footer={tr('codeIgnore')}>
+        <MailParagraph>{tr('codeBody', { minutes: props.minutes })}</MailParagraph>
+        <Text style={{ color: '#111827', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 32, fontWeight: 700, letterSpacing: 8, margin: '16px 0' }}>{code}</Text>
+        <MailParagraph>{tr('codeLinkIntro')}</MailParagraph>
+        <Section style={{ margin: '20px 0' }}>
+          <Button href={`${props.verifyUrl}?code=${code}`} style={button}>
+            {tr('codeButton')}
+          </Button>
+        </Section>
+      </MailLayout>
+    ),
+  };
+}
+
+export interface AccountExistsProps {
+  name: string;
+  loginUrl: string;
+}
+
+/** To the owner of an address that already has an account, instead of a code. */
+export function accountExistsMail(props: AccountExistsProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('existsHeading');
+  return {
+    subject: tr('existsSubject', { siteName: brand.siteName }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('existsIgnore')}>
+        <MailParagraph>{tr('existsBody')}</MailParagraph>
+        <Section style={{ margin: '20px 0' }}>
+          <Button href={props.loginUrl} style={button}>
+            {tr('existsButton')}
+          </Button>
+        </Section>
+      </MailLayout>
+    ),
+  };
+}

@@ -1,0 +1,232 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/ui/api-client';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { toast } from '@/ui/toast/toast-store';
+import { CODE_LENGTH, SignUpForm } from '../schema';
+
+/** Seconds before another code may be asked for (the server limits code mails per address too). */
+const RESEND_COOLDOWN = 60;
+
+type Labels = Messages['SignUp'];
+type FieldName = keyof Labels['fields'];
+
+const fields: { name: Exclude<FieldName, 'code'>; type?: 'email' | 'tel' | 'password'; autoComplete: string; optional?: boolean; hint?: boolean }[] = [
+  { name: 'name', autoComplete: 'name', optional: true },
+  { name: 'company', autoComplete: 'organization', optional: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'confirmEmail', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password', hint: true },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+];
+
+const empty = { name: '', company: '', phone: '', email: '', confirmEmail: '', password: '', confirmPassword: '' };
+
+/**
+ * The free-trial sign-up: the form (checked by the API's schema as the visitor types), then the
+ * mailed code in a dialog, then the success dialog. A failure keeps everything typed.
+ */
+export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: Labels; loginUrl: string }) {
+  const form = useZodForm(SignUpForm, empty);
+  const online = useOnline();
+  const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
+  const [sending, setSending] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+  const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const failed = (err: unknown) =>
+    toast({ variant: 'error', title: labels.errorTitle, description: err instanceof ApiError && err.status === 429 ? labels.rateLimited : labels.errorText });
+
+  /** Registers the unconfirmed user, which mails a code; true when the code is on its way. */
+  const register = async (): Promise<boolean> => {
+    if (!form.data) return false;
+    const { name, company, phone, email, password } = form.data;
+    setSending(true);
+    try {
+      await apiRequest('/unconfirmeduser', { body: { name, company, phone, email, password, locale } });
+      setCooldown(RESEND_COOLDOWN);
+      return true;
+    } catch (err) {
+      failed(err);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // Enter in any field (the confirm fields included) sends the form once it is valid.
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid) return form.touchAll();
+    if (await register()) setStep('code');
+  };
+
+  const confirmed = () => {
+    toast({ variant: 'success', title: labels.successToastTitle, description: labels.successToastText });
+    form.reset();
+    setStep('done');
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-1">
+        {fields.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.optional ? `${labels.fields[f.name]} (${labels.optional})` : labels.fields[f.name]}
+            value={form.values[f.name] ?? ''}
+            error={message(form.error(f.name))}
+            onChange={(v) => form.set(f.name, v)}
+            onBlur={() => form.touch(f.name)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required={!f.optional}
+            hint={f.hint ? labels.passwordHint : undefined}
+          />
+        ))}
+        <FormOfflineHint />
+        <button
+          type="submit"
+          disabled={!form.isValid || sending || !online}
+          className="mt-2 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {sending && step === 'form' ? labels.sending : labels.submit}
+        </button>
+      </form>
+
+      <Modal open={step === 'code'} onClose={() => setStep('form')} title={labels.codeTitle} closeLabel={labels.close}>
+        <CodeStep
+          email={form.data?.email ?? String(form.values.email)}
+          labels={labels}
+          cooldown={cooldown}
+          resending={sending}
+          onResend={async () => {
+            if (await register()) toast({ variant: 'info', title: labels.resent });
+          }}
+          onConfirmed={confirmed}
+          onFailed={failed}
+        />
+      </Modal>
+
+      <Modal open={step === 'done'} onClose={() => setStep('form')} title={labels.successTitle} closeLabel={labels.close}>
+        <p className="mt-2 text-muted">{labels.successText}</p>
+        <a href={loginUrl} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {labels.login}
+        </a>
+      </Modal>
+    </>
+  );
+}
+
+function Modal({ open, onClose, title, closeLabel, children }: { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="pr-8 text-xl font-semibold text-ink">{title}</Dialog.Title>
+          {children}
+          <Dialog.Close aria-label={closeLabel} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CodeStep({
+  email,
+  labels,
+  cooldown,
+  resending,
+  onResend,
+  onConfirmed,
+  onFailed,
+}: {
+  email: string;
+  labels: Labels;
+  cooldown: number;
+  resending: boolean;
+  onResend: () => Promise<void>;
+  onConfirmed: () => void;
+  onFailed: (err: unknown) => void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const complete = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!complete || confirming) return;
+    setConfirming(true);
+    setError(undefined);
+    try {
+      await apiRequest('/unconfirmeduser/confirm', { body: { email, code } });
+      onConfirmed();
+    } catch (err) {
+      const key = err instanceof ApiError && err.status === 422 ? err.errors.find((x) => x.path === 'code')?.message : undefined;
+      if (key) setError((labels.errors as Record<string, string>)[key] ?? labels.errors.codeInvalid);
+      else onFailed(err);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={confirm} className="mt-2 grid gap-3">
+      <p className="text-muted">{labels.codeText.replace('{email}', email)}</p>
+      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{labels.checkSpam}</p>
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {labels.fields.code}
+        </label>
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`w-full rounded-md border bg-white px-3 py-2 font-mono text-2xl tracking-[0.5em] ${error ? 'border-red-700' : 'border-gray-300'}`}
+        />
+        <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-800">
+          {error}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={!complete || confirming} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {confirming ? labels.confirming : labels.confirm}
+        </button>
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={cooldown > 0 || resending}
+          className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50 disabled:opacity-50"
+        >
+          {cooldown > 0 ? labels.resendIn.replace('{seconds}', String(cooldown)) : labels.resend}
+        </button>
+      </div>
+    </form>
+  );
+}

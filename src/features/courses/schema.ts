@@ -1,0 +1,105 @@
+// First: zod must be told before any schema is built (see the module).
+import '@/lib/zod-csp';
+import { z } from 'zod';
+import { locales } from '@/i18n/routing';
+
+// The course catalogue, the registration form and the checkout form: one schema each, used by the
+// pages as the visitor types and by the API. Messages are keys of Forms.errors / Courses.errors.
+
+export const currencies = ['eur', 'usd', 'gbp', 'chf'] as const;
+export type Currency = (typeof currencies)[number];
+export const currencySymbols: Record<Currency, string> = { eur: '€', usd: '$', gbp: '£', chf: 'CHF' };
+export const modalities = ['online', 'onsite', 'hybrid'] as const;
+
+export const CourseId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'required');
+
+/** A course as the API and the pages show it; prices in the currency's main unit. */
+export const CourseCard = z.object({
+  id: z.string(),
+  locale: z.enum(locales),
+  title: z.string(),
+  subtitle: z.string(),
+  modality: z.enum(modalities),
+  location: z.string(),
+  price: z.number(),
+  currency: z.enum(currencies),
+  currency_symbol: z.string(),
+  discount_percent: z.number().int(),
+  /** The price after the discount: what the checkout charges per seat. */
+  price_with_discount: z.number(),
+  promo: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timetable: z.string(),
+  available_spots: z.number().int(),
+  application_deadline: z.string(),
+  /** Why registrations are closed: no seats left or the deadline has passed; null while open. */
+  closed: z.enum(['full', 'deadline']).nullable(),
+  has_external_form: z.boolean(),
+  /** How the checkout takes the money: by card (Stripe) or by bank transfer. */
+  payment: z.enum(['card', 'bank_transfer']),
+});
+export type CourseCard = z.infer<typeof CourseCard>;
+
+export const EventsQuery = z.object({
+  /** Courses taught in this language; without it, all courses. */
+  locale: z.enum(locales).optional(),
+  count: z.enum(['true', 'false']).optional(),
+});
+export const EventsResponse = z.object({ items: z.array(CourseCard), Count: z.number().int() });
+export const EventsCount = z.object({ Count: z.number().int() });
+
+// The fields below follow the contact form's rules (src/features/leads/schema.ts).
+const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
+const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
+
+export const experienceLevels = ['none', 'basic', 'professional'] as const;
+
+/** The registration form of a course (POST /rest/form, type course_application). */
+export const CourseApplicationForm = z.strictObject({
+  courseId: CourseId,
+  name,
+  email,
+  phone: z.string().trim().regex(/^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i, 'phoneFormat'),
+  /** How much programming the student has done: the course starts from the basics or not. */
+  experience: z.enum(experienceLevels, 'required'),
+  motivation: z.string().trim().max(2000, 'tooLong').default(''),
+});
+export type CourseApplicationForm = z.infer<typeof CourseApplicationForm>;
+
+export const MAX_SEATS_PER_ORDER = 20;
+
+/** The checkout form: the course (product), seats, and who pays. */
+export const CheckoutForm = z
+  .strictObject({
+    productId: CourseId,
+    quantity: z.coerce.number<unknown>({ error: 'quantityMin' }).int('quantityMin').min(1, 'quantityMin').max(MAX_SEATS_PER_ORDER, 'quantityMax'),
+    name,
+    email,
+    confirmEmail: z.string().trim(),
+    /** The registration this payment is for: its seat is the order's first. */
+    registration: z.string().regex(/^[\w-]{8,40}$/).optional(),
+  })
+  .refine((f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(), { path: ['confirmEmail'], message: 'emailMismatch' });
+export type CheckoutForm = z.infer<typeof CheckoutForm>;
+
+export const CheckoutRequest = z.strictObject({ form: CheckoutForm, locale: z.enum(locales) });
+
+export const CheckoutResponse = z.object({
+  order: z.string(),
+  /** Where to send the visitor: the payment provider's page, or our success page. */
+  redirect: z.string(),
+});
+
+export const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled'] as const;
+export const OrderStatus = z.object({
+  status: z.enum(orderStatuses),
+  method: z.enum(['stripe', 'bank_transfer']),
+  /** The bank transfer's reference line. */
+  reference: z.string(),
+  course: z.string(),
+  quantity: z.number().int(),
+  amount: z.number(),
+  currency: z.enum(currencies),
+});
+export type OrderStatus = z.infer<typeof OrderStatus>;

@@ -1,0 +1,264 @@
+import 'server-only';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { rateLimit } from '@/server/api/rate-limit';
+import { AppError } from '@/server/api/errors';
+import type { Db, DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import type { CheckoutForm, Currency, OrderStatus } from '../schema';
+import { formatPrice } from '../format';
+import { findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
+import { courseOrders, type CourseOrder, type CourseRow } from './courses-table';
+import { discountedCents, getCourse, refusal } from './courses-service';
+import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider } from './payments';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A bank transfer reference people can type: "TR-7K3QX9". */
+const newReference = () => `TR-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
+
+/** Seats the order must take: a registration already holds the first one. */
+async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
+  if (!form.registration) return form.quantity;
+  const registration = await findRegistration(db, form.registration);
+  if (!registration || registration.courseId !== form.productId) {
+    throw new AppError('validation', 'The registration does not belong to this course.', { errors: [{ path: 'form.registration', message: 'registrationUnknown' }] });
+  }
+  const [other] = await db
+    .select({ id: courseOrders.id })
+    .from(courseOrders)
+    .where(and(eq(courseOrders.registrationId, registration.id), ne(courseOrders.status, 'cancelled')));
+  if (other) throw new AppError('conflict', 'This registration already has an order.', { errors: [{ path: 'form.registration', message: 'registrationPaid' }] });
+  return form.quantity - 1;
+}
+
+/**
+ * Starts paying for seats of a course. The seats are taken and the order stored in one
+ * transaction. Without a payment provider the order waits for a bank transfer: the instructions
+ * and the notification to sales are queued in that same transaction. With Stripe the visitor is
+ * sent to its payment page; if Stripe cannot be reached the order is cancelled and its seats
+ * given back.
+ */
+export async function startCheckout(
+  db: Db,
+  queue: Queue,
+  { form, locale }: { form: CheckoutForm; locale: Locale },
+  { ip, provider, now = new Date() }: { ip: string; provider: PaymentProvider | null; now?: Date },
+): Promise<{ order: string; redirect: string }> {
+  await rateLimit('checkout-ip', ip, 10, 600);
+  const course = await getCourse(db, form.productId);
+  const id = randomBytes(18).toString('base64url');
+  const unit = discountedCents(course);
+  const order = {
+    id,
+    reference: newReference(),
+    courseId: course.id,
+    registrationId: form.registration ?? null,
+    locale,
+    name: form.name,
+    email: form.email.toLowerCase(),
+    quantity: form.quantity,
+    unitAmountCents: unit,
+    amountCents: unit * form.quantity,
+    currency: course.currency,
+    method: provider ? 'stripe' : 'bank_transfer',
+    status: provider ? 'pending' : 'awaiting_transfer',
+    createdAt: now,
+  };
+  const successUrl = `${env().PUBLIC_URL}${localizedPath('/checkout/success', locale)}?order=${id}`;
+
+  await db.transaction(async (tx) => {
+    const seats = await seatsToTake(tx, form);
+    if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
+    await insertOrder(tx, { ...order, seatsTaken: seats });
+    if (!provider) {
+      await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: 'course-bank-transfer', props: transferMailProps(course, order) }, { tx });
+      await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
+    }
+  });
+  if (!provider) return { order: id, redirect: successUrl };
+
+  try {
+    const session = await provider.createCheckout({
+      orderId: id,
+      courseTitle: course.title,
+      currency: course.currency,
+      unitAmountCents: unit,
+      quantity: form.quantity,
+      email: order.email,
+      locale,
+      successUrl,
+      cancelUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}`,
+    });
+    await setOrderSession(db, id, session.sessionId);
+    return { order: id, redirect: session.url };
+  } catch (err) {
+    await cancelOrder(db, id);
+    throw err;
+  }
+}
+
+function transferMailProps(course: CourseRow, order: { name: string; quantity: number; amountCents: number; currency: string; reference: string; locale: string }) {
+  const e = env();
+  return {
+    name: order.name,
+    course: course.title,
+    quantity: order.quantity,
+    amount: money(order.amountCents, order.currency, order.locale),
+    reference: order.reference,
+    holder: e.BANK_ACCOUNT_HOLDER,
+    iban: e.BANK_IBAN,
+    bic: e.BANK_BIC,
+    startDate: course.startDate,
+  };
+}
+
+async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt'>, what: string) {
+  await enqueueMail(
+    queue,
+    {
+      key: `order-notification:${order.id}:${order.status}`,
+      to: env().SALES_EMAIL,
+      replyTo: order.email,
+      locale: 'en',
+      template: 'lead-notification',
+      props: {
+        type: 'course_order',
+        name: order.name,
+        fields: [
+          ['status', what],
+          ['course', `${course.title} (${course.id})`],
+          ['reference', order.reference],
+          ['seats', String(order.quantity)],
+          ['amount', money(order.amountCents, order.currency, 'en')],
+          ['payment', order.method === 'stripe' ? 'card (Stripe)' : 'bank transfer'],
+          ['name', order.name],
+          ['email', order.email],
+          ['registration', order.registrationId ?? '—'],
+        ],
+        page: localizedPath('/checkout', order.locale as Locale),
+        visitorLocale: order.locale,
+      },
+    },
+    { tx },
+  );
+}
+
+/** Cancels an unpaid order and gives its seats back (once, however often it is called). */
+export async function cancelOrder(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'cancelled');
+    if (order && order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+    return !!order;
+  });
+}
+
+/** Marks an order paid (once) and queues the customer's confirmation and the note to sales. */
+export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'paid', now);
+    if (!order) return false;
+    const course = await getCourse(tx, order.courseId);
+    await enqueueMail(
+      queue,
+      {
+        key: `order-paid:${order.id}`,
+        to: order.email,
+        locale: order.locale as Locale,
+        template: 'course-payment-received',
+        props: { name: order.name, course: course.title, quantity: order.quantity, amount: money(order.amountCents, order.currency, order.locale), reference: order.reference, startDate: course.startDate, timetable: course.timetable },
+      },
+      { tx },
+    );
+    await notifySales(tx, queue, course, order, 'paid');
+    return true;
+  });
+}
+
+/** An operator confirms a bank transfer by its reference (`npm run courses -- paid TR-…`). */
+export async function confirmTransfer(db: Db, queue: Queue, reference: string): Promise<CourseOrder> {
+  const order = await findOrderByReference(db, reference.trim().toUpperCase());
+  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
+  if (!(await markOrderPaid(db, queue, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
+  return (await findOrder(db, order.id))!;
+}
+
+export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> {
+  const order = await findOrder(db, id);
+  if (!order) throw new AppError('not_found', 'No such order.');
+  const course = await getCourse(db, order.courseId);
+  return {
+    status: order.status as OrderStatus['status'],
+    method: order.method as OrderStatus['method'],
+    reference: order.reference,
+    course: course.title,
+    quantity: order.quantity,
+    amount: order.amountCents / 100,
+    currency: order.currency as Currency,
+  };
+}
+
+type SessionFields = Pick<CheckoutSession, 'payment_status' | 'amount_total' | 'currency'> & { status?: CheckoutSession['status'] };
+
+/** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
+async function applySession(db: Db, queue: Queue, order: CourseOrder, session: SessionFields, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
+  if (outcome === 'failed') {
+    await cancelOrder(db, order.id);
+    return;
+  }
+  // A bank debit still on its way is not paid yet: async_payment_succeeded follows.
+  if (outcome !== 'paid' || session.payment_status !== 'paid') return;
+  if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
+    log().error({ order: order.id }, 'paid amount does not match the order');
+    return;
+  }
+  await markOrderPaid(db, queue, order.id);
+}
+
+export interface StripeEvent {
+  type: string;
+  data: { object: SessionFields & { id: string; client_reference_id?: string | null } };
+}
+
+const eventOutcome: Record<string, 'paid' | 'failed'> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.expired': 'failed',
+  'checkout.session.async_payment_failed': 'failed',
+};
+
+/** A verified Stripe event about one of our Checkout Sessions; other events are ignored. */
+export async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
+  const session = event.data?.object;
+  const outcome = eventOutcome[event.type];
+  if (!outcome || !session?.client_reference_id) return;
+  const order = await findOrder(db, session.client_reference_id);
+  if (order) await applySession(db, queue, order, session, outcome);
+}
+
+/** Orders still waiting this long after their payment page expired are asked about. */
+const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
+
+/**
+ * For orders whose webhook never arrived (endpoint down, misconfigured): asks Stripe how each
+ * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
+ * An order that never got a payment page (the process stopped in between) is cancelled.
+ */
+export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number }> {
+  const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
+  for (const order of stale) {
+    if (!order.providerSessionId) {
+      await cancelOrder(db, order.id);
+      continue;
+    }
+    const session = await provider.getCheckout(order.providerSessionId);
+    const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
+    await applySession(db, queue, order, session, outcome);
+  }
+  return { checked: stale.length };
+}

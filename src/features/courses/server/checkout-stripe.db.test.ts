@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { loadCatalogueOnce } from './courses-service';
+import { courseOrders, courses } from './courses-table';
+import { stripeSignature, verifyStripeSignature } from './payments';
+
+// A local stand-in for Stripe's HTTP API: it records the Checkout Sessions it is asked for and
+// answers as Stripe does (or fails, when told to). Webhooks are signed with the real scheme.
+const SECRET = 'whsec_test_secret_for_signatures';
+const calls: { headers: IncomingMessage['headers']; form: URLSearchParams }[] = [];
+const sessions = new Map<string, Record<string, unknown>>();
+let failNext = false;
+let fake: Server;
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      calls.push({ headers: req.headers, form });
+      const known = sessions.get(decodeURIComponent(req.url!.replace('/v1/checkout/sessions/', '')));
+      if (req.method === 'GET' && known) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(known));
+        return;
+      }
+      if (failNext || req.url !== '/v1/checkout/sessions') {
+        failNext = false;
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        return;
+      }
+      const id = `cs_test_${calls.length}`;
+      sessions.set(id, {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
+        currency: form.get('line_items[0][price_data][currency]'),
+        client_reference_id: form.get('client_reference_id'),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+  // Read once, at the first env() call: set before the API starts.
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
+  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+  process.env.STRIPE_API_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  ctx = await useApiDatabase();
+  await loadCatalogueOnce(ctx.database.db);
+});
+afterAll(async () => {
+  await ctx?.cleanup();
+  await new Promise((r) => fake.close(r));
+});
+
+const COURSE = 'online-01-fs';
+let ip = 0;
+const checkout = (quantity: number, email = 'pay@example.com') =>
+  ctx.api.request('/rest/checkout', {
+    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email } }),
+    headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
+  });
+const webhook = (event: unknown, signature?: (payload: string) => string) => {
+  const payload = JSON.stringify(event);
+  return ctx.api.request('/rest/checkout/stripe-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': (signature ?? ((p) => stripeSignature(p, SECRET)))(payload) },
+    body: payload,
+  });
+};
+const sessionEvent = (type: string, order: string, extra: Record<string, unknown> = {}) => ({
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  type,
+  data: { object: { id: 'cs_test', object: 'checkout.session', client_reference_id: order, payment_status: 'paid', amount_total: 288_000, currency: 'eur', ...extra } },
+});
+const taken = async () => (await ctx.database.db.select().from(courses).where(eq(courses.id, COURSE)))[0]!.spotsTaken;
+const orderRow = async (id: string) => (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, id)))[0]!;
+const mailsTo = async (to: string) => (await ctx.database.query(`select data->>'template' as template from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows.map((r) => r.template);
+
+describe('checkout with Stripe', () => {
+  it('opens a Stripe Checkout Session for the discounted price and sends the visitor there', async () => {
+    const res = await checkout(2);
+    expect(res.status).toBe(200);
+    const { order, redirect } = (await res.json()) as { order: string; redirect: string };
+    const call = calls.at(-1)!;
+    expect(call.headers.authorization).toBe('Bearer sk_test_fake');
+    expect(call.headers['idempotency-key']).toBe(`checkout-${order}`);
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: order,
+      customer_email: 'pay@example.com',
+      locale: 'de',
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '144000',
+      'line_items[0][price_data][product_data][name]': 'Intensive training on Fullstack developer with Amazon Web Services',
+      success_url: `http://localhost:3000/de/checkout/success?order=${order}`,
+    });
+    expect(redirect).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    expect(await orderRow(order)).toMatchObject({ status: 'pending', method: 'stripe', seatsTaken: 2, amountCents: 288_000 });
+    expect(await taken()).toBe(2);
+    expect(await mailsTo('pay@example.com')).toEqual([]);
+
+    // Unsigned, wrongly signed or stale deliveries change nothing.
+    const paid = sessionEvent('checkout.session.completed', order);
+    expect((await webhook(paid, () => '')).status).toBe(400);
+    expect((await webhook(paid, (p) => stripeSignature(p, 'whsec_someone_else'))).status).toBe(400);
+    expect((await webhook(paid, (p) => stripeSignature(p, SECRET, Math.floor(Date.now() / 1000) - 301))).status).toBe(400);
+    expect((await orderRow(order)).status).toBe('pending');
+
+    // A paid session marks the order paid once, however often Stripe delivers it.
+    expect((await webhook(paid)).status).toBe(200);
+    expect((await webhook(paid)).status).toBe(200);
+    expect(await orderRow(order)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+    expect(await mailsTo('pay@example.com')).toEqual(['course-payment-received']);
+    expect(((await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string }).status).toBe('paid');
+  });
+
+  it('ignores a paid session whose amount is not the order\'s', async () => {
+    const { order } = (await (await checkout(1, 'cheat@example.com')).json()) as { order: string };
+    expect((await webhook(sessionEvent('checkout.session.completed', order, { amount_total: 100 }))).status).toBe(200);
+    expect((await orderRow(order)).status).toBe('pending');
+  });
+
+  it('gives the seats back when the session expires unpaid', async () => {
+    const before = await taken();
+    const { order } = (await (await checkout(3, 'later@example.com')).json()) as { order: string };
+    expect(await taken()).toBe(before + 3);
+    expect((await webhook(sessionEvent('checkout.session.expired', order, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect((await orderRow(order)).status).toBe('cancelled');
+    expect(await taken()).toBe(before);
+    // A late "completed" for a cancelled order does not resurrect it.
+    await webhook(sessionEvent('checkout.session.completed', order));
+    expect((await orderRow(order)).status).toBe('cancelled');
+  });
+
+  it('answers 503 when Stripe fails, and keeps no seat', async () => {
+    const before = await taken();
+    failNext = true;
+    const res = await checkout(1, 'unlucky@example.com');
+    expect(res.status).toBe(503);
+    expect(await taken()).toBe(before);
+    const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.email, 'unlucky@example.com'));
+    expect(row!.status).toBe('cancelled');
+  });
+});
+
+describe('orders whose webhook never came', () => {
+  it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
+    const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
+    const [paid, abandoned, stillOpen, orphan] = [await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
+    const before = await taken();
+    const hourAgo = new Date(Date.now() - 3600_000);
+    for (const id of [paid, abandoned, stillOpen, orphan]) await ctx.database.db.update(courseOrders).set({ createdAt: hourAgo }).where(eq(courseOrders.id, id));
+    await ctx.database.db.update(courseOrders).set({ providerSessionId: null }).where(eq(courseOrders.id, orphan));
+    Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
+    Object.assign(sessions.get((await orderRow(abandoned)).providerSessionId!)!, { status: 'expired' });
+
+    const { reconcileCardOrders } = await import('./checkout-service');
+    const { stripeProvider } = await import('./payments');
+    const { queue } = await import('@/server/queue');
+    const provider = stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!);
+    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 4 });
+    expect((await orderRow(paid)).status).toBe('paid');
+    expect(await mailsTo('a@example.com')).toEqual(['course-payment-received']);
+    expect((await orderRow(abandoned)).status).toBe('cancelled');
+    expect((await orderRow(stillOpen)).status).toBe('pending');
+    expect((await orderRow(orphan)).status).toBe('cancelled');
+    expect(await taken()).toBe(before - 2);
+  });
+});
+
+describe('Stripe signatures', () => {
+  const payload = '{"id":"evt_1"}';
+  const now = Date.UTC(2026, 0, 1);
+  const t = now / 1000;
+  it('accepts any matching v1 within five minutes, and nothing else', () => {
+    const good = stripeSignature(payload, SECRET, t);
+    expect(verifyStripeSignature(payload, good, SECRET, now)).toBe(true);
+    expect(verifyStripeSignature(payload, `${good},v1=${'0'.repeat(64)}`, SECRET, now)).toBe(true);
+    expect(verifyStripeSignature(payload, `t=${t},v1=${'0'.repeat(64)},${good.split(',')[1]}`, SECRET, now)).toBe(true);
+    expect(verifyStripeSignature(`${payload} `, good, SECRET, now)).toBe(false);
+    expect(verifyStripeSignature(payload, good, SECRET, now + 301_000)).toBe(false);
+    expect(verifyStripeSignature(payload, good.replace('v1=', 'v0='), SECRET, now)).toBe(false);
+    expect(verifyStripeSignature(payload, undefined, SECRET, now)).toBe(false);
+  });
+});

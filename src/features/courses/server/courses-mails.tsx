@@ -1,0 +1,126 @@
+import 'server-only';
+import { Button, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { formatCourseDate } from '../format';
+
+const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Courses.mail' });
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <Section style={{ margin: '8px 0 16px' }}>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ color: '#111827', fontSize: 15, lineHeight: '22px', margin: '0 0 4px' }}>
+          <span style={{ color: '#6b7280' }}>{label}: </span>
+          {value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export interface CourseRegistrationProps {
+  name: string;
+  course: string;
+  startDate: string;
+  endDate: string;
+  timetable: string;
+  /** Per seat, after the discount, formatted. */
+  price: string;
+  payUrl: string;
+}
+
+/** To the student: the seat is reserved, what comes next, and where to pay online. */
+export function courseRegistrationMail(p: CourseRegistrationProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('registrationHeading', { name: p.name });
+  return {
+    subject: tr('registrationSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('registrationBody', { course: p.course })}</MailParagraph>
+        <Facts
+          rows={[
+            [tr('dates'), `${formatCourseDate(p.startDate, locale)} – ${formatCourseDate(p.endDate, locale)}`],
+            [tr('timetable'), p.timetable],
+            [tr('price'), p.price],
+          ]}
+        />
+        <MailParagraph>{tr('registrationNext')}</MailParagraph>
+        <Button href={p.payUrl} style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}>
+          {tr('payOnline')}
+        </Button>
+      </MailLayout>
+    ),
+  };
+}
+
+export interface BankTransferProps {
+  name: string;
+  course: string;
+  quantity: number;
+  amount: string;
+  reference: string;
+  holder: string;
+  iban: string;
+  bic: string;
+  startDate: string;
+}
+
+/** To the customer: how to pay by bank transfer; the seats are held until then. */
+export function courseBankTransferMail(p: BankTransferProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('transferHeading', { name: p.name });
+  return {
+    subject: tr('transferSubject', { reference: p.reference }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('transferBody', { course: p.course, quantity: p.quantity })}</MailParagraph>
+        <Facts
+          rows={[
+            [tr('amount'), p.amount],
+            [tr('holder'), p.holder],
+            [tr('iban'), p.iban],
+            [tr('bic'), p.bic],
+            [tr('reference'), p.reference],
+          ]}
+        />
+        <MailParagraph>{tr('transferNext', { date: formatCourseDate(p.startDate, locale) })}</MailParagraph>
+      </MailLayout>
+    ),
+  };
+}
+
+export interface PaymentReceivedProps {
+  name: string;
+  course: string;
+  quantity: number;
+  amount: string;
+  reference: string;
+  startDate: string;
+  timetable: string;
+}
+
+/** To the customer once the money is in. */
+export function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('paidHeading', { name: p.name });
+  return {
+    subject: tr('paidSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('paidBody', { course: p.course, quantity: p.quantity, amount: p.amount })}</MailParagraph>
+        <Facts
+          rows={[
+            [tr('reference'), p.reference],
+            [tr('starts'), formatCourseDate(p.startDate, locale)],
+            [tr('timetable'), p.timetable],
+          ]}
+        />
+      </MailLayout>
+    ),
+  };
+}

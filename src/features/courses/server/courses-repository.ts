@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db';
+import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRow, type NewCourseRow } from './courses-table';
+
+export async function findCourses(db: DbOrTx, locale?: string): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(locale ? eq(courses.locale, locale) : undefined)
+    .orderBy(asc(courses.startDate), asc(courses.id));
+}
+
+export async function findCourse(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+/** Inserts the courses that do not exist yet; existing ones are left as the operator made them. */
+export async function insertCoursesIfAbsent(db: DbOrTx, rows: NewCourseRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(courses).values(rows).onConflictDoNothing().returning({ id: courses.id });
+  return inserted.length;
+}
+
+/**
+ * Takes `seats` seats in one conditional UPDATE: it succeeds only while enough seats are left and
+ * the deadline has not passed. Concurrent callers queue on the row lock and each sees the count
+ * the previous one committed, so seats are never sold twice. Undefined when refused.
+ */
+export async function takeSeats(db: DbOrTx, id: string, seats: number, now: Date): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .update(courses)
+    .set({ spotsTaken: sql`${courses.spotsTaken} + ${seats}` })
+    .where(and(eq(courses.id, id), sql`${courses.spotsTaken} + ${seats} <= ${courses.spots}`, gt(courses.applicationDeadline, now)))
+    .returning();
+  return row;
+}
+
+/** Gives seats back (an order that was never paid). */
+export async function releaseSeats(db: DbOrTx, id: string, seats: number): Promise<void> {
+  await db
+    .update(courses)
+    .set({ spotsTaken: sql`greatest(${courses.spotsTaken} - ${seats}, 0)` })
+    .where(eq(courses.id, id));
+}
+
+export async function insertRegistration(db: DbOrTx, values: typeof courseRegistrations.$inferInsert): Promise<void> {
+  await db.insert(courseRegistrations).values(values);
+}
+
+export async function findRegistration(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id));
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof courseOrders.$inferInsert): Promise<void> {
+  await db.insert(courseOrders).values(values);
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<CourseOrder | undefined> {
+  const [row] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  return row;
+}
+
+export async function findOrderBySession(db: DbOrTx, sessionId: string): Promise<CourseOrder | undefined> {
+  const [row] = await db.select().from(courseOrders).where(eq(courseOrders.providerSessionId, sessionId));
+  return row;
+}
+
+export async function findOrderByReference(db: DbOrTx, reference: string): Promise<CourseOrder | undefined> {
+  const [row] = await db.select().from(courseOrders).where(eq(courseOrders.reference, reference));
+  return row;
+}
+
+export async function setOrderSession(db: DbOrTx, id: string, sessionId: string): Promise<void> {
+  await db.update(courseOrders).set({ providerSessionId: sessionId }).where(eq(courseOrders.id, id));
+}
+
+/**
+ * Moves an order from one status to another, only if it is still in `from`: a webhook delivered
+ * twice, or two at once, changes it once. Undefined when it was not in `from`.
+ */
+export async function moveOrder(db: DbOrTx, id: string, from: string[], to: string, paidAt?: Date): Promise<CourseOrder | undefined> {
+  const [row] = await db
+    .update(courseOrders)
+    .set({ status: to, ...(paidAt ? { paidAt } : {}) })
+    .where(and(eq(courseOrders.id, id), sql`${courseOrders.status} in ${from}`))
+    .returning();
+  return row;
+}
+
+export async function findOrders(db: DbOrTx, limit = 200): Promise<CourseOrder[]> {
+  return db.select().from(courseOrders).orderBy(sql`${courseOrders.createdAt} desc`).limit(limit);
+}
+
+/** Card orders still waiting for their payment that were started before `before`. */
+export async function findStalePendingOrders(db: DbOrTx, before: Date, limit = 100): Promise<CourseOrder[]> {
+  return db
+    .select()
+    .from(courseOrders)
+    .where(and(eq(courseOrders.status, 'pending'), lt(courseOrders.createdAt, before)))
+    .orderBy(asc(courseOrders.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,159 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { AppError } from '@/server/api/errors';
+import type { Db, DbOrTx } from '@/server/db';
+import { appMeta } from '@/server/db/meta-table';
+import { env } from '@/server/env';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import type { FormRequest } from '@/features/leads/schema';
+import { currencySymbols, type CourseCard, type Currency } from '../schema';
+import { formatPrice } from '../format';
+import { catalogue } from './catalogue';
+import { findCourse, findCourses, insertCoursesIfAbsent, insertRegistration, takeSeats } from './courses-repository';
+import type { CourseRow } from './courses-table';
+
+/** The price of one seat after the course's discount, in cents. */
+export const discountedCents = (course: Pick<CourseRow, 'priceCents' | 'discountPercent'>) => Math.round((course.priceCents * (100 - course.discountPercent)) / 100);
+
+export function closedReason(course: CourseRow, now = new Date()): CourseCard['closed'] {
+  if (course.applicationDeadline.getTime() <= now.getTime()) return 'deadline';
+  return course.spotsTaken >= course.spots ? 'full' : null;
+}
+
+export function toCourseCard(c: CourseRow, now = new Date()): CourseCard {
+  return {
+    id: c.id,
+    locale: c.locale as Locale,
+    title: c.title,
+    subtitle: c.subtitle,
+    modality: c.modality as CourseCard['modality'],
+    location: c.location,
+    price: c.priceCents / 100,
+    currency: c.currency as Currency,
+    currency_symbol: currencySymbols[c.currency as Currency],
+    discount_percent: c.discountPercent,
+    price_with_discount: discountedCents(c) / 100,
+    promo: c.promo,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    timetable: c.timetable,
+    available_spots: Math.max(0, c.spots - c.spotsTaken),
+    application_deadline: c.applicationDeadline.toISOString(),
+    closed: closedReason(c, now),
+    has_external_form: !!c.externalFormUrl,
+    payment: env().STRIPE_SECRET_KEY ? 'card' : 'bank_transfer',
+  };
+}
+
+export async function listCourses(db: DbOrTx, locale?: Locale): Promise<CourseCard[]> {
+  const now = new Date();
+  return (await findCourses(db, locale)).map((c) => toCourseCard(c, now));
+}
+
+export async function getCourse(db: DbOrTx, id: string): Promise<CourseRow> {
+  const course = await findCourse(db, id);
+  if (!course) throw new AppError('not_found', 'No such course.');
+  return course;
+}
+
+/** Why seats could not be taken, as a 409 (or 404) the page turns into its message. */
+export async function refusal(db: DbOrTx, id: string, now: Date): Promise<AppError> {
+  const course = await findCourse(db, id);
+  if (!course) return new AppError('not_found', 'No such course.', { errors: [{ path: 'form.courseId', message: 'courseUnknown' }] });
+  const reason = closedReason(course, now) ?? 'full';
+  return new AppError('conflict', reason === 'deadline' ? 'The application deadline has passed.' : 'There are not enough seats left on this course.', {
+    errors: [{ path: 'form.courseId', message: reason === 'deadline' ? 'courseClosed' : 'courseFull' }],
+  });
+}
+
+type Consent = { notice: string; locale: string; sha256: string; at: string } | null;
+type Application = Extract<FormRequest, { type: 'course_application' }>;
+
+/**
+ * A registration: one seat taken, the registration stored and its two mails queued, in one
+ * transaction. A full or closed course refuses it and nothing is written.
+ */
+export async function registerForCourse(db: Db, queue: Queue, request: Application, { now = new Date(), consent }: { now?: Date; consent: Consent }) {
+  const { form, context } = request;
+  const id = randomBytes(12).toString('base64url');
+  const email = form.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const course = await takeSeats(tx, form.courseId, 1, now);
+    if (!course) throw await refusal(tx, form.courseId, now);
+    await insertRegistration(tx, {
+      id,
+      courseId: course.id,
+      locale: context.locale,
+      name: form.name,
+      email,
+      phone: form.phone,
+      experience: form.experience,
+      motivation: form.motivation,
+      page: context.page,
+      referrer: context.referrer,
+      utm: context.utm,
+      consent,
+      createdAt: now,
+    });
+    const price = formatPrice(discountedCents(course) / 100, course.currency as Currency, context.locale);
+    await enqueueMail(
+      queue,
+      {
+        key: `course-registration:${id}`,
+        to: email,
+        locale: context.locale,
+        template: 'course-registration',
+        props: {
+          name: form.name,
+          course: course.title,
+          startDate: course.startDate,
+          endDate: course.endDate,
+          timetable: course.timetable,
+          price,
+          payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
+        },
+      },
+      { tx },
+    );
+    await enqueueMail(
+      queue,
+      {
+        key: `course-registration-notification:${id}`,
+        to: env().SALES_EMAIL,
+        replyTo: email,
+        locale: 'en',
+        template: 'lead-notification',
+        props: {
+          type: 'course_application',
+          name: form.name,
+          fields: [
+            ['course', `${course.title} (${course.id})`],
+            ['seats left', String(course.spots - course.spotsTaken)],
+            ...Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
+          ],
+          page: context.page,
+          visitorLocale: context.locale,
+        },
+      },
+      { tx },
+    );
+  });
+  return { stored: true as const, id };
+}
+
+const CATALOGUE_KEY = 'course_catalogue_loaded';
+
+/**
+ * Puts the catalogue's courses in a database that never had them, dated from now so the demo
+ * stays alive. Runs once: courses an operator later edits or deletes stay that way.
+ */
+export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<number> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, CATALOGUE_KEY));
+  if (done) return 0;
+  const added = await insertCoursesIfAbsent(db, catalogue(now));
+  await db.insert(appMeta).values({ key: CATALOGUE_KEY, value: now.toISOString() }).onConflictDoNothing();
+  return added;
+}

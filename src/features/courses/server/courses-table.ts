@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@/server/db/columns';
+
+/** The training catalogue. Seats are counted here: `spots_taken` never exceeds `spots`. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    /** The language the course is taught in: /training shows a visitor the courses in theirs. */
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** online, onsite, hybrid. */
+    modality: text('modality').notNull(),
+    location: text('location').notNull(),
+    /** In the currency's smallest unit (cents). */
+    priceCents: integer('price_cents').notNull(),
+    /** eur, usd, gbp, chf. */
+    currency: text('currency').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** A line of promotion in the course's language; without it the page shows the discount. */
+    promo: text('promo'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    timetable: text('timetable').notNull(),
+    /** Sanitized when stored. */
+    descriptionHtml: text('description_html').notNull(),
+    spots: integer('spots').notNull(),
+    spotsTaken: integer('spots_taken').notNull().default(0),
+    applicationDeadline: timestamptz('application_deadline').notNull(),
+    /** An external registration form (Typeform or similar) shown by /education/{id}/register/index_typeform. */
+    externalFormUrl: text('external_form_url'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('courses_seats_check', sql`${t.spotsTaken} >= 0 and ${t.spotsTaken} <= ${t.spots}`),
+    check('courses_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourseRow = typeof courses.$inferInsert;
+
+/** A registration (application) for a course: it holds one seat. */
+export const courseRegistrations = pgTable(
+  'course_registrations',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id').notNull().references(() => courses.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    experience: text('experience').notNull(),
+    motivation: text('motivation').notNull(),
+    page: text('page').notNull(),
+    referrer: text('referrer').notNull(),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('course_registrations_course_idx').on(t.courseId, t.createdAt)],
+);
+export type CourseRegistration = typeof courseRegistrations.$inferSelect;
+
+/** A checkout: seats of a course bought by one customer, paid by card (Stripe) or bank transfer. */
+export const courseOrders = pgTable(
+  'course_orders',
+  {
+    /** Unguessable: the success page and the payment provider refer to the order by it. */
+    id: text('id').primaryKey(),
+    /** Short and readable, for the bank transfer's reference line. */
+    reference: text('reference').notNull().unique(),
+    courseId: text('course_id').notNull().references(() => courses.id),
+    registrationId: text('registration_id').references(() => courseRegistrations.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Seats this order took (a registration's own seat is not taken twice). */
+    seatsTaken: integer('seats_taken').notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** stripe or bank_transfer. */
+    method: text('method').notNull(),
+    /** pending (at the provider), awaiting_transfer, paid, cancelled. */
+    status: text('status').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('course_orders_course_idx').on(t.courseId, t.createdAt)],
+);
+export type CourseOrder = typeof courseOrders.$inferSelect;

@@ -1,0 +1,121 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@/server/api/errors';
+import { env } from '@/server/env';
+
+/** What a payment provider needs to take the money for an order. */
+export interface PaymentRequest {
+  orderId: string;
+  courseTitle: string;
+  currency: string;
+  /** Per seat, after the discount, in cents. */
+  unitAmountCents: number;
+  quantity: number;
+  email: string;
+  locale: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A hosted payment page as the provider sees it now (Stripe's Checkout Session fields). */
+export interface CheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number | null;
+  currency: string | null;
+  client_reference_id: string | null;
+}
+
+export interface PaymentProvider {
+  name: 'stripe';
+  /** Opens a hosted payment page; the visitor is sent to `url`. */
+  createCheckout(request: PaymentRequest): Promise<{ sessionId: string; url: string }>;
+  /** Reads a payment page back, for orders whose webhook never came. */
+  getCheckout(sessionId: string): Promise<CheckoutSession>;
+}
+
+/** Stripe Checkout pages expire after this long (Stripe's minimum is 30 minutes); held seats come back then. */
+export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
+
+// Stripe's hosted page speaks these; others get its automatic choice.
+const stripeLocales = new Set(['en', 'es', 'fr', 'de', 'it']);
+
+/** Stripe Checkout through its HTTP API (form-encoded POST, bearer key): no SDK needed for one call. */
+export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${apiUrl}${path}`, {
+        method: init.method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          // A retried request for the same order opens the same session.
+          ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+        },
+        body: init.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw new AppError('unavailable', 'The payment provider is unreachable.', { retryAfterSeconds: 30 });
+    }
+    const body = (await response.json().catch(() => null)) as T | null;
+    if (!response.ok || !body) throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
+    return body;
+  };
+  return {
+    name: 'stripe',
+    getCheckout: (sessionId) => call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }),
+    async createCheckout(r) {
+      const form = new URLSearchParams({
+        mode: 'payment',
+        client_reference_id: r.orderId,
+        customer_email: r.email,
+        success_url: r.successUrl,
+        cancel_url: r.cancelUrl,
+        locale: stripeLocales.has(r.locale) ? r.locale : 'auto',
+        expires_at: String(Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS),
+        'metadata[order_id]': r.orderId,
+        'line_items[0][quantity]': String(r.quantity),
+        'line_items[0][price_data][currency]': r.currency,
+        'line_items[0][price_data][unit_amount]': String(r.unitAmountCents),
+        'line_items[0][price_data][product_data][name]': r.courseTitle,
+      });
+      const body = await call<{ id?: string; url?: string }>('/v1/checkout/sessions', { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` });
+      if (!body.id || !body.url) throw new AppError('unavailable', 'The payment provider answered without a payment page.', { retryAfterSeconds: 30 });
+      return { sessionId: body.id, url: body.url };
+    },
+  };
+}
+
+/** Stripe when it is configured; otherwise none, and orders are paid by bank transfer. */
+export function paymentProvider(): PaymentProvider | null {
+  const e = env();
+  return e.STRIPE_SECRET_KEY ? stripeProvider(e.STRIPE_SECRET_KEY, e.STRIPE_API_URL) : null;
+}
+
+/** How far a webhook's timestamp may be from our clock (Stripe's default tolerance). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Checks a `Stripe-Signature` header as Stripe's libraries do: `t=<unix time>,v1=<hex>` where
+ * v1 is HMAC-SHA256(secret, `${t}.${raw body}`); any v1 may match (during secret rotation there
+ * are two), and t must be within five minutes of now (no replays of old deliveries).
+ */
+export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, now = Date.now()): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((p) => p.split('=', 2) as [string, string | undefined]);
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${payload}`).digest();
+  return parts.some(([k, v]) => {
+    if (k !== 'v1' || !v || !/^[0-9a-f]{64}$/.test(v)) return false;
+    return timingSafeEqual(Buffer.from(v, 'hex'), expected);
+  });
+}
+
+/** A signature header for a payload, as Stripe would send it (tests and the fake). */
+export function stripeSignature(payload: string, secret: string, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+}

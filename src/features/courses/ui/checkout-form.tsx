@@ -1,0 +1,159 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/ui/api-client';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { toast } from '@/ui/toast/toast-store';
+import { useLocationSearch } from '@/ui/use-location-search';
+import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard } from '../schema';
+import { formatPrice } from '../format';
+import { fill, type CourseLabels } from './labels';
+import { LoadFailed } from './load-failed';
+
+type Courses = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: CourseCard[] };
+
+/** The checkout: course, seats, who pays; the price with the discount before paying. */
+export function Checkout({ locale, labels, formLabels }: { locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
+  const params = new URLSearchParams(useLocationSearch());
+  const wanted = params.get('course') ?? '';
+  const registration = params.get('registration') ?? '';
+  const [courses, setCourses] = useState<Courses>({ status: 'loading' });
+
+  useEffect(() => {
+    apiRequest<{ items: CourseCard[] }>('/events')
+      .then(({ items }) => setCourses({ status: 'loaded', items }))
+      .catch(() => setCourses({ status: 'failed' }));
+  }, []);
+
+  if (courses.status === 'loading') return <p role="status" className="min-h-60 text-muted">{labels.loading}</p>;
+  if (courses.status === 'failed') {
+    return <LoadFailed />;
+  }
+  // Open courses, and the one a registration is paying for even after its deadline.
+  const open = courses.items.filter((c) => !c.closed || (registration && c.id === wanted));
+  if (open.length === 0) return <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">{labels.noOpenCourses}</p>;
+  const initial = open.some((c) => c.id === wanted) ? wanted : open[0]!.id;
+  return <CheckoutFields key={`${initial}:${registration}`} courses={open} initialCourse={initial} registration={registration} locale={locale} labels={labels} formLabels={formLabels} />;
+}
+
+function CheckoutFields({ courses, initialCourse, registration, locale, labels, formLabels }: { courses: CourseCard[]; initialCourse: string; registration: string; locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
+  const form = useZodForm(CheckoutForm, { productId: initialCourse, quantity: 1, name: '', email: '', confirmEmail: '', ...(registration ? { registration } : {}) });
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const online = useOnline();
+  const ids = { product: useId(), quantity: useId() };
+  const course = courses.find((c) => c.id === form.values.productId) ?? courses[0]!;
+  const quantity = Math.max(1, Math.floor(Number(form.values.quantity)) || 1);
+  const price = (amount: number) => formatPrice(amount, course.currency, locale);
+  const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data) {
+      form.touchAll();
+      setProblem(formLabels.correctErrors);
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const { redirect } = await apiRequest<{ redirect: string }>('/checkout', { body: { locale, form: form.data } });
+      window.location.assign(redirect);
+    } catch (err) {
+      setSending(false);
+      const reason = err instanceof ApiError ? err.errors[0]?.message : undefined;
+      if (err instanceof ApiError && (err.status === 409 || err.status === 422) && reason) setProblem(message(reason) ?? formLabels.correctErrors);
+      else if (err instanceof ApiError && err.status === 422) setProblem(formLabels.correctErrors);
+      else toast({ variant: 'error', title: formLabels.errorTitle, description: err instanceof ApiError && err.status === 429 ? formLabels.rateLimited : labels.paymentFailed });
+    }
+  };
+
+  const quantityError = message(form.error('quantity'));
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-2">
+        <div className="grid gap-1">
+          <label htmlFor={ids.product} className="text-sm font-medium text-ink">
+            {labels.fields.product}
+          </label>
+          <select id={ids.product} value={course.id} disabled={!!registration} onChange={(e) => form.set('productId', e.target.value)} className="w-full rounded-md border border-gray-300 bg-white px-3 py-2">
+            {courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+          {registration ? <p className="text-sm text-muted">{labels.registrationIncluded}</p> : null}
+        </div>
+        <div className="mt-3 grid gap-1">
+          <label htmlFor={ids.quantity} className="text-sm font-medium text-ink">
+            {labels.fields.quantity}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={ids.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_SEATS_PER_ORDER}
+            required
+            value={String(form.values.quantity)}
+            onChange={(e) => form.set('quantity', e.target.value)}
+            onBlur={() => form.touch('quantity')}
+            aria-invalid={!!quantityError}
+            aria-describedby={`${ids.quantity}-error`}
+            className={`w-28 rounded-md border bg-white px-3 py-2 ${quantityError ? 'border-red-700' : 'border-gray-300'}`}
+          />
+          <p id={`${ids.quantity}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
+            {quantityError}
+          </p>
+        </div>
+        {(['name', 'email', 'confirmEmail'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={name === 'confirmEmail' ? labels.fields.confirmEmail : formLabels.fields[name]}
+            value={String(form.values[name] ?? '')}
+            error={message(form.error(name))}
+            onChange={(v) => form.set(name, v)}
+            onBlur={() => form.touch(name)}
+            type={name === 'name' ? 'text' : 'email'}
+            autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
+          />
+        ))}
+      </div>
+      <aside aria-label={labels.total} className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5">
+        <p className="font-semibold text-ink">{course.title}</p>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt className="text-gray-600">{labels.unitPrice}</dt>
+          <dd className="text-right">{price(course.price)}</dd>
+          {course.discount_percent > 0 ? (
+            <>
+              <dt className="text-gray-600">{fill(labels.discountLine, { percent: course.discount_percent })}</dt>
+              <dd className="text-right">−{price(course.price - course.price_with_discount)}</dd>
+            </>
+          ) : null}
+          <dt className="text-gray-600">{labels.fields.quantity}</dt>
+          <dd className="text-right">× {quantity}</dd>
+          <dt className="border-t border-gray-300 pt-2 text-base font-semibold text-ink">{labels.total}</dt>
+          <dd className="border-t border-gray-300 pt-2 text-right text-base font-semibold text-ink" data-testid="checkout-total">
+            {price(Math.round(course.price_with_discount * 100 * quantity) / 100)}
+          </dd>
+        </dl>
+        <p className="mt-4 text-sm text-muted">{course.payment === 'card' ? labels.cardNote : labels.transferNote}</p>
+        {problem ? (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+            {problem}
+          </p>
+        ) : null}
+        <FormOfflineHint />
+        <button type="submit" disabled={!form.isValid || sending || !online} className="mt-4 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {sending ? formLabels.sending : course.payment === 'card' ? labels.payCard : labels.payTransfer}
+        </button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { database } from '@/server/db';
+import { findCourse } from '../server/courses-repository';
+import { toCourseCard } from '../server/courses-service';
+import { formatCourseDate, formatPrice } from '../format';
+import { promoText } from './course-card';
+import { courseLabels, fill } from './labels';
+import Link from 'next/link';
+
+export type CourseParams = { params: Promise<{ locale: string; id: string }> };
+
+/** The locale and course of a course page; 404 for anything else. */
+export async function loadCoursePage({ params }: CourseParams) {
+  const { locale, id } = await params;
+  if (!isLocale(locale) || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(id)) notFound();
+  const row = await findCourse((await database()).db, id);
+  if (!row) notFound();
+  return { locale, row, course: toCourseCard(row) };
+}
+
+/** Heading and key facts of a course, shared by its description and registration pages. */
+export async function CourseHeader({ locale, course, heading, children }: { locale: Locale; course: ReturnType<typeof toCourseCard>; heading?: string; children?: ReactNode }) {
+  const t = await getTranslations('Courses');
+  const labels = courseLabels(locale);
+  const promo = promoText(course, labels);
+  return (
+    <header>
+      <Link href={localizedPath('/education', locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <span aria-hidden="true">← </span>
+        {t('allCourses')}
+      </Link>
+      {heading ? <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">{heading}</p> : null}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">{course.title}</h1>
+      {course.subtitle ? <p className="mt-2 text-lg text-muted">{course.subtitle}</p> : null}
+      <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-lg bg-gray-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-gray-600">{t('location')}</dt>
+        <dd className="text-ink">
+          {/* An online course's location is "Online": say it once. */}
+          {[course.location, labels.modalities[course.modality], fill(labels.taughtIn, { language: labels.languages[course.locale] })]
+            .filter((v, i, all) => all.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)
+            .join(' · ')}
+        </dd>
+        <dt className="font-medium text-gray-600">{t('dates')}</dt>
+        <dd className="text-ink">{fill(labels.dateRange, { start: formatCourseDate(course.start_date, locale), end: formatCourseDate(course.end_date, locale) })}</dd>
+        <dt className="font-medium text-gray-600">{t('timetable')}</dt>
+        <dd className="text-ink">{course.timetable}</dd>
+        <dt className="font-medium text-gray-600">{t('price')}</dt>
+        <dd className="text-ink">
+          <span className="font-semibold">{formatPrice(course.price, course.currency, locale)}</span>
+          {promo ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{promo}</span> : null}
+        </dd>
+      </dl>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Messages } from '@/i18n/messages';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { Honeypot } from '@/features/leads/ui/honeypot';
+import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
+import { apiRequest } from '@/ui/api-client';
+import { TextField } from '@/ui/form/text-field';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { CourseApplicationForm, experienceLevels, type CourseCard } from '../schema';
+import type { CourseLabels } from './labels';
+
+type Closed = CourseCard['closed'];
+
+/** Why registrations are closed, and a way to ask about the next edition. */
+export function ClosedNotice({ closed, labels, locale }: { closed: NonNullable<Closed>; labels: CourseLabels; locale: Locale }) {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <p className="text-lg font-semibold">{closed === 'full' ? labels.fullTitle : labels.closedTitle}</p>
+      <p className="mt-1">{closed === 'full' ? labels.fullText : labels.closedText}</p>
+      <Link href={localizedPath('/contact', locale)} className="mt-3 inline-block font-semibold underline underline-offset-4">
+        {labels.contactUs}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The registration form of a course. The page may come from a cache, so the form asks the API
+ * whether seats are left; the API decides in the end, and a full course is said so either way.
+ */
+export function RegistrationForm({ courseId, initialClosed, locale, labels, formLabels }: { courseId: string; initialClosed: Closed; locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
+  const [closed, setClosed] = useState<Closed>(initialClosed);
+  const [registration, setRegistration] = useState<string | null>(null);
+  const [showAlert, setShowAlert] = useState(false);
+  const form = useZodForm(CourseApplicationForm, { courseId, name: '', email: '', phone: '', experience: '' as never, motivation: '' });
+  const lead = useLeadSubmit(locale, formLabels);
+  const online = useOnline();
+  const groupId = useId();
+
+  useEffect(() => {
+    apiRequest<CourseCard>(`/course/${courseId}`)
+      .then((course) => setClosed(course.closed))
+      .catch(() => {});
+  }, [courseId]);
+
+  const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined);
+
+  if (registration !== null) {
+    return (
+      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-5 text-green-950">
+        <p className="text-lg font-semibold">{labels.registeredTitle}</p>
+        <p className="mt-1">{labels.registeredText}</p>
+        {registration ? (
+          <Link href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`} className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {labels.payNow}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  if (closed) return <ClosedNotice closed={closed} labels={labels} locale={locale} />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data) {
+      form.touchAll();
+      setShowAlert(true);
+      return;
+    }
+    setShowAlert(false);
+    const outcome = await lead.submit('course_application', form.data, {
+      onSent: (body) => setRegistration(body.registration ?? ''),
+      onError: (err) => {
+        const reason = err.errors.find((x) => x.path === 'form.courseId')?.message;
+        if (err.status !== 409 || !reason) return false;
+        setClosed(reason === 'courseClosed' ? 'deadline' : 'full');
+        return true;
+      },
+    });
+    if (outcome === 'invalid') setShowAlert(true);
+  };
+
+  const text = (name: 'name' | 'email' | 'phone', label: string, type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <TextField
+      label={label}
+      value={String(form.values[name] ?? '')}
+      error={message(form.error(name))}
+      onChange={(v) => form.set(name, v)}
+      onBlur={() => form.touch(name)}
+      type={type}
+      autoComplete={autoComplete}
+    />
+  );
+  const experienceError = message(form.error('experience'));
+
+  return (
+    <form noValidate onSubmit={submit} className="relative grid gap-2">
+      <Honeypot {...lead.honeypot} />
+      {text('name', formLabels.fields.name, 'text', 'name')}
+      {text('email', formLabels.fields.email, 'email', 'email')}
+      {text('phone', formLabels.fields.phone, 'tel', 'tel')}
+      <fieldset className="mb-2 grid gap-2" aria-describedby={`${groupId}-error`} aria-invalid={!!experienceError}>
+        <legend className="mb-1 text-sm font-medium text-ink">
+          {labels.fields.experience}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        {experienceLevels.map((level) => (
+          <label key={level} className="flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <input type="radio" name="experience" value={level} checked={form.values.experience === level} onChange={() => (form.set('experience', level), form.touch('experience'))} />
+            {labels.experienceLevels[level]}
+          </label>
+        ))}
+        <p id={`${groupId}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
+          {experienceError}
+        </p>
+      </fieldset>
+      <TextField
+        label={labels.fields.motivation}
+        value={String(form.values.motivation ?? '')}
+        error={message(form.error('motivation'))}
+        onChange={(v) => form.set('motivation', v)}
+        onBlur={() => form.touch('motivation')}
+        multiline
+        required={false}
+      />
+      {showAlert ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {formLabels.correctErrors}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted">{formLabels.consent}</p>
+      <FormOfflineHint />
+      <div className="mt-2">
+        <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+          {lead.sending ? formLabels.sending : labels.register}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../support/e2e-mail';
+
+// One course, shared by these tests: they register, buy the remaining seats and then see it full,
+// so they run in order.
+test.describe.configure({ mode: 'serial' });
+// A visitor of their own, so these forms do not count against the other tests' address.
+test.use({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.80' } });
+
+const COURSE = 'online-01-fs';
+const TITLE = 'Intensive training on Fullstack developer with Amazon Web Services';
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+// People take a few seconds to fill a form; faster is treated as a bot.
+const likeAPerson = (page: Page) => page.waitForTimeout(3200);
+
+test('/sp/training shows the Spanish course card; /training says there is none in English', async ({ page }) => {
+  await page.goto('/sp/training');
+  const card = page.getByRole('article', { name: TITLE });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Online');
+  await expect(card).toContainText('1800 €');
+  await expect(card).toContainText('20% de descuento');
+  await expect(card).toContainText('Viernes y sábado de 17:00 a 21:00 (UTC+2)');
+  await expect(card).toContainText('Plazas libres: 20');
+  await expect(card.getByRole('link', { name: /Inscribirme/ })).toHaveAttribute('href', `/sp/education/${COURSE}/register`);
+
+  // The Spanish visit set the locale cookie; an English visitor has none.
+  await page.context().clearCookies();
+  await page.goto('/training');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no training available in the selected language.' })).toBeVisible();
+  await page.getByRole('link', { name: 'See the courses in every language' }).click();
+  await expect(page).toHaveURL(/\/education$/);
+  await expect(page.getByRole('article', { name: TITLE })).toContainText('Taught in Spanish');
+  await expect(page.getByRole('article', { name: TITLE })).toContainText('€1,800');
+});
+
+test('training says so while loading and when the data cannot be read', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/rest/events?locale=fr', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
+  });
+  await page.goto('/fr/training');
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement des données, veuillez patienter' })).toBeVisible();
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des données' })).toBeVisible();
+});
+
+test('the course page shows title, location and description; the card leads there', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/education/${COURSE}/specs</loc>`);
+  expect(sitemap).toContain('/sp/training"');
+  await page.goto('/sp/training');
+  await page.getByRole('link', { name: /Ver contenido completo/ }).click();
+  await expect(page).toHaveURL(`/sp/education/${COURSE}/specs`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('main')).toContainText('Online · Se imparte en español');
+  await expect(page.getByRole('heading', { name: 'Qué aprenderás' })).toBeVisible();
+  // Without an external form, the old Typeform address leads to our registration page.
+  await page.goto(`/sp/education/${COURSE}/register/index_typeform`);
+  await expect(page).toHaveURL(`/sp/education/${COURSE}/register`);
+});
+
+test('registration in Spanish: seat reserved, both mails, then payment by bank transfer', async ({ page }) => {
+  const address = `estudiante-${Date.now()}@example.com`;
+  await page.goto(`/sp/education/${COURSE}/register`);
+  const send = page.getByRole('button', { name: 'Inscribirme' });
+  await field(page, 'Nombre').fill('Lu');
+  await field(page, 'Correo electrónico').focus();
+  await expect(page.getByText('Introduce al menos 3 letras')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await field(page, 'Nombre').fill('Lucía Gómez');
+  await field(page, 'Correo electrónico').fill(address);
+  await field(page, 'Teléfono').fill('+34 600 123 456');
+  await page.getByLabel('Algo: cursos o proyectos personales').check();
+  await field(page, '¿Qué esperas del curso? (opcional)').fill('Aprender a desplegar en AWS.');
+  await likeAPerson(page);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tu plaza está reservada' })).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual([`Tu plaza en ${TITLE} está reservada`]);
+  const [welcome] = await mailsTo(address);
+  expect(welcome!.text).toMatch(/Precio: 1440\s€/);
+  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New course registration from Lucía Gómez'), { timeout: 15_000 }).toBe(true);
+
+  await page.getByRole('link', { name: 'Pagar ahora' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sp/checkout\\?course=${COURSE}&registration=`));
+  await expect(page.getByText('La plaza de tu inscripción está incluida en este pedido.')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('1440 €');
+  await field(page, 'Nombre').fill('Lucía Gómez');
+  await field(page, 'Correo electrónico').fill(address);
+  await field(page, 'Confirma el correo electrónico').fill(address);
+  await page.getByRole('button', { name: 'Reservar y pagar por transferencia' }).click();
+  await expect(page).toHaveURL(/\/sp\/checkout\/success\?order=/);
+  const result = page.getByRole('status').filter({ hasText: 'Tu plaza está reservada hasta el pago' });
+  await expect(result).toContainText(/referencia TR-[A-Z2-9]{6}/);
+  await expect(page.getByText('Enhorabuena')).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
+  const transfer = (await mailsTo(address)).find((m) => m.subject?.startsWith('Datos de transferencia'))!;
+  expect(transfer.text).toContain('ES91 2100 0418 4502 0005 1332');
+  expect(transfer.text).toMatch(/1440\s€/);
+});
+
+test('checkout in English: the price with the discount before paying, the rest of the seats, then the course is full', async ({ page, request }) => {
+  const { available_spots: left } = (await (await request.get(`/rest/course/${COURSE}`)).json()) as { available_spots: number };
+  expect(left).toBe(19);
+  await page.goto(`/checkout?course=${COURSE}`);
+  const summary = page.getByRole('complementary', { name: 'Total' });
+  await expect(summary).toContainText('€1,800');
+  await expect(summary).toContainText('Discount (20%)');
+  await expect(page.getByTestId('checkout-total')).toHaveText('€1,440');
+  const quantity = page.getByRole('spinbutton', { name: 'Seats' });
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(page.getByText('Enter at least 1')).toBeVisible();
+  await quantity.fill(String(left));
+  await expect(page.getByTestId('checkout-total')).toHaveText('€27,360');
+  await field(page, 'Name').fill('Acme Training Buyer');
+  await field(page, 'Email').fill('buyer@example.com');
+  await field(page, 'Confirm email').fill('other@example.com');
+  await field(page, 'Name').focus();
+  await expect(page.getByText('The emails do not match')).toBeVisible();
+  await field(page, 'Confirm email').fill('buyer@example.com');
+  await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your seat is reserved until payment' })).toContainText('19 seat(s) on');
+  await expect.poll(async () => (await mailsTo('buyer@example.com')).map((m) => m.subject?.slice(0, 31)), { timeout: 15_000 }).toEqual(['Bank transfer details for your ']);
+
+  await page.goto(`/sp/education/${COURSE}/register`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Este curso está completo' })).toContainText('Todas las plazas están ocupadas');
+  await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
+  await page.goto('/sp/training');
+  const card = page.getByRole('article', { name: TITLE });
+  await expect(card).toContainText('Este curso está completo.');
+  await expect(card.getByRole('link', { name: /Inscribirme/ })).toHaveCount(0);
+});
+
+test('the success page does not congratulate an order it cannot find', async ({ page }) => {
+  await page.goto('/checkout/success?order=no-such-order-id');
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not find this order.' })).toBeVisible();
+  await expect(page.getByText("Congratulations, we've taken your payment")).toHaveCount(0);
+});

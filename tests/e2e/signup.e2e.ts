@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../support/e2e-mail';
+
+// By label, with or without the required mark (password fields have no textbox role).
+const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
+async function fillSignUp(page: Page, email: string, labels = { name: 'Name (optional)', company: 'Company (optional)', email: 'Email', confirmEmail: 'Confirm email', password: 'Password', confirmPassword: 'Confirm password' }) {
+  await field(page, labels.name).fill('Grace Hopper');
+  await field(page, labels.company).fill('Compilers Inc');
+  await field(page, labels.email).fill(email);
+  await field(page, labels.confirmEmail).fill(email);
+  await field(page, labels.password).fill('cobol-1959');
+  await field(page, labels.confirmPassword).fill('cobol-1959');
+}
+
+/** The mail the site sent for the latest sign-up of an address, read from the test SMTP server. */
+async function codeMail(address: string, count = 1) {
+  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 20_000 }).toBe(count);
+  const mail = (await mailsTo(address)).at(-1)!;
+  return { mail, code: /\b(\d{6})\b/.exec(mail.subject ?? '')![1]!, link: /https?:\/\/\S+verifyemail\?code=\d{6}/.exec(mail.text ?? '')![0] };
+}
+
+test('sign up from the header, confirm with the mailed code, see Account created', async ({ page }) => {
+  const address = `trial-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our products' }).click();
+  await expect(page).toHaveURL(/\/add$/);
+  await expect(page.getByText('No Credit Card Required. No commitment.')).toBeVisible();
+  await expect(page.getByText('It takes a minute')).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await expect(submit).toBeDisabled();
+  await field(page, 'Email').fill('grace@');
+  await field(page, 'Confirm email').focus();
+  await expect(page.getByText('Incorrect email format')).toBeVisible();
+  await field(page, 'Password').fill('12345');
+  await field(page, 'Confirm password').focus();
+  await expect(page.getByText('The password must have 6 to 35 characters')).toBeVisible();
+
+  await fillSignUp(page, address);
+  await field(page, 'Confirm password').fill('cobol-1960');
+  await field(page, 'Confirm password').blur();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await field(page, 'Confirm password').fill('cobol-1959');
+  await expect(submit).toBeEnabled();
+  // Enter in a confirm field sends the form.
+  await field(page, 'Confirm password').press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(dialog).toContainText(address);
+  await expect(dialog).toContainText('Check your spam folder');
+  await expect(dialog.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+
+  const { code } = await codeMail(address);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await dialog.getByLabel('Confirmation code').fill(wrong);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toContainText('This code is not valid');
+
+  await dialog.getByLabel('Confirmation code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account created' })).toContainText('You should receive an email pretty soon');
+  await expect(dialog).toBeHidden();
+  const success = page.getByRole('dialog', { name: 'Account created successfully' });
+  await expect(success.getByRole('link', { name: 'Log in to the application' })).toHaveAttribute('href', /^https?:\/\//);
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(success).toBeHidden();
+});
+
+test('a failure keeps what was typed and the form can be sent again', async ({ page }) => {
+  await page.goto('/add');
+  await fillSignUp(page, `down-${Date.now()}@example.com`);
+  await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(page, 'Name (optional)')).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+});
+
+test('in Spanish: the link in the mail confirms and lands on /sp/verifysuccess; used again or altered it lands on /sp/verifyerror', async ({ page }) => {
+  const address = `enlace-${Date.now()}@example.com`;
+  await page.goto('/sp/add');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empieza tu prueba gratuita');
+  await fillSignUp(page, address, { name: 'Nombre (opcional)', company: 'Empresa (opcional)', email: 'Correo electrónico', confirmEmail: 'Confirma el correo electrónico', password: 'Contraseña', confirmPassword: 'Confirma la contraseña' });
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirma tu correo electrónico' })).toBeVisible();
+
+  const { mail, code, link } = await codeMail(address);
+  expect(mail.subject).toContain('es tu código de confirmación');
+  const path = new URL(link).pathname + new URL(link).search;
+  expect(path).toMatch(/^\/sp\/user\/[\w-]+\/email\/actions\/verifyemail\?code=\d{6}$/);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  await page.goto(path.replace('verifyemail?', 'verifyemail/actions?').replace(code, wrong));
+  await expect(page).toHaveURL(/\/sp\/verifyerror$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No hemos podido confirmar tu correo');
+  await expect(page.getByRole('link', { name: 'Obtener un código nuevo' })).toHaveAttribute('href', '/sp/add');
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/sp\/verifysuccess$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu correo está confirmado');
+
+  // Without the Spanish cookie, an unprefixed link is English.
+  await page.context().clearCookies();
+  await page.goto('/user/unknown-user/email/actions/verifyemail?code=123456');
+  await expect(page).toHaveURL(/\/verifyerror$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your email');
+});
