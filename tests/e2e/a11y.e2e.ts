@@ -95,11 +95,11 @@ test('keyboard only: the header in order, the language menu, and a modal that tr
 
   // The header, in reading order, starting with the skip link.
   const order: string[] = [];
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
     order.push(await focused(page));
   }
-  expect(order).toEqual(['Skip to content', 'Acme Digital, home page', 'Our products', 'Contact sales', 'Home', 'Services', 'Our process', 'Request a demo', 'Language: English']);
+  expect(order).toEqual(['Skip to content', 'Acme Digital, home page', 'Our products', 'Contact sales', 'Home', 'Services', 'Our process', 'Training', 'Request a demo', 'Language: English']);
 
   // The language menu opens with Enter, its links follow, Escape closes it and keeps the focus.
   const menu = page.getByTestId('language-menu');

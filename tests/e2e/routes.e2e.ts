@@ -118,3 +118,26 @@ test('robots.txt, the web manifest, the icon and the sitemap', async ({ request 
   }
   expect(sitemap).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/about"/);
 });
+
+test('the products and each product page offer the free trial, in the visitor language', async ({ page }) => {
+  for (const [path, button, href] of [
+    ['/products', 'Start your free trial', '/add'],
+    ['/sp/products/amazonsaasboost', 'Empieza tu prueba gratuita', '/sp/add'],
+    ['/de/products/demodph_', 'Kostenlose Testphase starten', '/de/add'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('link', { name: button })).toHaveAttribute('href', href!);
+  }
+  await page.goto('/it/products');
+  await page.getByRole('link', { name: 'Scopri Demo DPH' }).click();
+  await expect(page).toHaveURL(/\/it\/products\/demodph_$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una piattaforma dati pronta in un giorno');
+});
+
+test('the privacy policy states the CV retention and the privacy contact in every language', async ({ page }) => {
+  for (const [path, days] of [['/privacy-policy', '365 days'], ['/sp/privacy-policy', '365 días'], ['/fr/privacy-policy', '365 jours'], ['/de/privacy-policy', '365 Tage'], ['/it/privacy-policy', '365 giorni']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('main')).toContainText(days!);
+    await expect(page.getByRole('main')).toContainText('privacy@acme-digital.example');
+  }
+});

@@ -5,7 +5,7 @@ test.describe('layout', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, href] of [
-      ['Our products', '/add'],
+      ['Our products', '/products'],
       ['Contact sales', '/contact'],
       ['Home', '/'],
       ['Services', '/services'],
