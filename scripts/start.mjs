@@ -29,10 +29,7 @@ function buildIfStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  const vars = Object.fromEntries(BUILD_VARS.map((k) => [k, process.env[k] ?? '']));
-  // Without PUBLIC_URL the canonical addresses in the pages name the port: another port, another build.
-  vars.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
-  const buildEnv = JSON.stringify(vars);
+  const buildEnv = JSON.stringify(Object.fromEntries(BUILD_VARS.map((k) => [k, process.env[k] ?? ''])));
   const builtEnv = existsSync(BUILD_ENV_FILE) ? readFileSync(BUILD_ENV_FILE, 'utf8') : '';
   if (builtAt > changedAt && builtEnv === buildEnv) return;
   if (!builtAt) console.log('No production build yet: building…');
