@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { AboutView, contentMetadata } from '@/features/pages/ui/views';
+import { AboutView } from '@/features/pages/ui/about-view';
+import { contentMetadata } from '@/features/pages/ui/views';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

@@ -2,9 +2,7 @@ import { Link } from '@/i18n/link';
 import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import type { Metadata } from 'next';
-import { env } from '@/server/env';
 import { contentValues, fill, pageContent, type ContentPage } from '../content';
-import { AdvisorCards } from './advisor-cards';
 import { CallToAction, Card, PageIntro } from './blocks';
 
 /** Title, description, canonical, alternates and sharing cards from a page's content file. */
@@ -14,46 +12,7 @@ export function contentMetadata(page: ContentPage, path: string, locale: Locale)
   return pageMetadata(path, locale, { title: fill(meta.title, values), description: fill(meta.description, values) });
 }
 
-const frame = 'mx-auto max-w-6xl px-4 py-12';
-
-export function AboutView({ locale }: { locale: Locale }) {
-  const c = pageContent('about', locale);
-  return (
-    <div className={frame}>
-      <PageIntro heading={c.heading} intro={c.intro} />
-      <section aria-labelledby="team" className="mt-12">
-        <h2 id="team" className="text-2xl font-bold tracking-tight text-ink">{c.team.heading}</h2>
-        <p className="mt-2 max-w-3xl text-muted">{c.team.intro}</p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {c.team.members.map((m) => (
-            <li key={m.name} className="rounded-lg border border-gray-200 p-5">
-              <p className="font-semibold text-ink">{m.name}</p>
-              <p className="mt-1 text-muted">{m.role}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="advisors" className="mt-12">
-        <h2 id="advisors" className="text-2xl font-bold tracking-tight text-ink">{c.advisors.heading}</h2>
-        <p className="mt-2 max-w-3xl text-muted">{c.advisors.intro}</p>
-        <AdvisorCards people={c.advisors.people} readBio={c.advisors.readBio} close={c.advisors.close} />
-      </section>
-      <section aria-labelledby="partners" className="mt-12">
-        <h2 id="partners" className="text-2xl font-bold tracking-tight text-ink">{c.partners.heading}</h2>
-        <p className="mt-2 max-w-3xl text-muted">{c.partners.intro}</p>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {c.partners.names.map((n) => (
-            <li key={n} className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium text-ink">{n}</li>
-          ))}
-        </ul>
-      </section>
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <CallToAction className="" heading={c.careers.heading} text={c.careers.text} href="/careers" button={c.careers.link} />
-        <CallToAction className="" heading={c.blog.heading} text={c.blog.text} href={env().BLOG_URL} button={c.blog.link} external />
-      </div>
-    </div>
-  );
-}
+export const frame = 'mx-auto max-w-6xl px-4 py-12';
 
 export function ProcessView({ locale }: { locale: Locale }) {
   const c = pageContent('process', locale);
