@@ -48,7 +48,8 @@ const config: NextConfig = {
         // The dev server needs eval and a websocket for hot reload.
         headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) }],
       },
-      // A course's external registration form (any https origin an operator configures) may be framed there.
+      // A course's external registration form (any https origin an operator configures) may be framed
+      // there; the page narrows it to its own course's form origin (externalFormCsp, a <meta> policy).
       ...['', '/:prefix(sp|fr|de|it)'].map((p) => ({
         source: `${p}/education/:id/register/index_typeform`,
         headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources: ['https:'] }) }],

@@ -71,7 +71,7 @@ async function measure(name: string, database: Database) {
 async function http(url: string) {
   const port = 3990;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: url, WORKER: 'off', DEMO_DATA: 'off', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: url, WORKER: 'off', DEMO_DATA: 'off', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', BANK_ACCOUNT_HOLDER: 'Bench Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

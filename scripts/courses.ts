@@ -1,7 +1,8 @@
 // `npm run courses -- list` shows the courses and their seats; `npm run courses -- orders` the
 // latest orders; `npm run courses -- paid TR-XXXXXX` confirms a bank transfer that arrived (the
-// order is marked paid and the customer gets the confirmation mail).
-import { confirmTransfer } from '@/features/courses/server/checkout-service';
+// order is marked paid and the customer gets the confirmation mail); `npm run courses -- cancel
+// TR-XXXXXX` cancels an unpaid order and gives its seats back.
+import { cancelOrderByReference, confirmTransfer } from '@/features/courses/server/checkout-service';
 import { findCourses, findOrders } from '@/features/courses/server/courses-repository';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
@@ -17,15 +18,18 @@ async function main() {
     console.table(rows.map((c) => ({ id: c.id, language: c.locale, title: c.title, starts: c.startDate, deadline: c.applicationDeadline.toISOString().slice(0, 10), seats: c.spots, taken: c.spotsTaken })));
   } else if (command === 'orders') {
     const rows = await findOrders(db, 50);
-    console.table(rows.map((o) => ({ created: o.createdAt.toISOString(), reference: o.reference, course: o.courseId, seats: o.quantity, amount: euros(o.amountCents, o.currency), method: o.method, status: o.status, email: o.email })));
+    console.table(rows.map((o) => ({ created: o.createdAt.toISOString(), reference: o.reference, course: o.courseId, seats: o.quantity, amount: euros(o.amountCents, o.currency), method: o.method, status: o.status, expires: o.expiresAt?.toISOString() ?? '', email: o.email })));
   } else if (command === 'paid' && reference) {
     const queue = await startQueue(true);
     const order = await confirmTransfer(db, queue, reference);
     console.log(`${order.reference}: paid, ${order.quantity} seat(s), ${euros(order.amountCents, order.currency)}; confirmation mail to ${order.email}.`);
     // Let the mails leave before stopping (a mail that fails stays queued for the next start).
     for (let i = 0; i < 120 && (await queue.unfinishedCount(QueueName.mail)) > 0; i++) await new Promise((r) => setTimeout(r, 500));
+  } else if (command === 'cancel' && reference) {
+    const order = await cancelOrderByReference(db, reference);
+    console.log(`${order.reference}: cancelled, ${order.seatsTaken} seat(s) given back.`);
   } else {
-    console.error('Usage: npm run courses -- list | orders | paid <reference>');
+    console.error('Usage: npm run courses -- list | orders | paid <reference> | cancel <reference>');
     process.exitCode = 2;
   }
   await stopRuntime();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
+const bank = { BANK_ACCOUNT_HOLDER: 'Example Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX' };
+
 describe('configuration', () => {
   it('starts with working defaults', () => {
     const e = parseEnv({});
@@ -33,7 +35,26 @@ describe('configuration', () => {
 
   it('needs AUTH_SECRET in production on PostgreSQL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site' })).toThrow(/AUTH_SECRET: is required/);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site', AUTH_SECRET: 'x'.repeat(32), ...bank }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('needs a real bank account in production when courses are paid by transfer', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/BANK_ACCOUNT_HOLDER: is required with DATABASE_URL[\s\S]*BANK_IBAN: is required[\s\S]*BANK_BIC: is required/);
+    expect(() => parseEnv({ ...production, ...bank, BANK_IBAN: '' })).toThrow(/^Invalid configuration:\n  BANK_IBAN: is required with DATABASE_URL/);
+    expect(parseEnv({ ...production, ...bank }).BANK_IBAN).toBe(bank.BANK_IBAN);
+    // The embedded demo (`npm start` on a fresh machine) starts with the example account, marked as such.
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({ BANK_IS_EXAMPLE: true });
+    expect(parseEnv({ NODE_ENV: 'production', ...bank }).BANK_IS_EXAMPLE).toBe(false);
+    // With card payments there are no transfers; elsewhere a fictional account stands in.
+    expect(() => parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).not.toThrow();
+    expect(parseEnv({}).BANK_IBAN).toBe('ES91 2100 0418 4502 0005 1332');
+  });
+
+  it('holds bank transfer seats for a configurable number of days', () => {
+    expect(parseEnv({}).COURSE_TRANSFER_DAYS).toBe(7);
+    expect(parseEnv({ COURSE_TRANSFER_DAYS: '3' }).COURSE_TRANSFER_DAYS).toBe(3);
+    expect(() => parseEnv({ COURSE_TRANSFER_DAYS: '0' })).toThrow(/COURSE_TRANSFER_DAYS/);
   });
 
   it('treats empty optional variables as unset', () => {

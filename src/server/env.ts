@@ -65,10 +65,15 @@ const EnvSchema = z
     /** The signing secret of the Stripe webhook endpoint (required with STRIPE_SECRET_KEY). */
     STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
     STRIPE_API_URL: httpUrl('https://api.stripe.com'),
-    /** Where bank transfers for courses go (the instructions mail). */
-    BANK_ACCOUNT_HOLDER: z.string().trim().min(1).default('Acme Digital S.L.'),
-    BANK_IBAN: z.string().trim().min(8).default('ES91 2100 0418 4502 0005 1332'),
-    BANK_BIC: z.string().trim().min(8).default('CAIXESBBXXX'),
+    /**
+     * Where bank transfers for courses go (the instructions mail). Outside production a fictional
+     * account stands in; in production without Stripe all three are required.
+     */
+    BANK_ACCOUNT_HOLDER: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(1).optional()),
+    BANK_IBAN: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(8).optional()),
+    BANK_BIC: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(8).optional()),
+    /** Days a bank transfer order holds its seats; unpaid after that it expires and gives them back. */
+    COURSE_TRANSFER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
     POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),
@@ -96,10 +101,23 @@ const EnvSchema = z
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
+    // Without card payments customers pay by transfer: a production site (on PostgreSQL, like
+    // AUTH_SECRET) must never send them the fictional account. The embedded demo keeps working
+    // with it out of the box, and says so when it starts.
+    if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.STRIPE_SECRET_KEY) {
+      for (const key of ['BANK_ACCOUNT_HOLDER', 'BANK_IBAN', 'BANK_BIC'] as const) {
+        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with DATABASE_URL when STRIPE_SECRET_KEY is not set (courses are paid by bank transfer)' });
+      }
+    }
   })
   .transform((e) => ({
     ...e,
     STRIPE_API_URL: e.STRIPE_API_URL.replace(/\/$/, ''),
+    /** True when the transfer instructions would carry the fictional example account. */
+    BANK_IS_EXAMPLE: !e.STRIPE_SECRET_KEY && !e.BANK_IBAN,
+    BANK_ACCOUNT_HOLDER: e.BANK_ACCOUNT_HOLDER ?? 'Acme Digital S.L.',
+    BANK_IBAN: e.BANK_IBAN ?? 'ES91 2100 0418 4502 0005 1332',
+    BANK_BIC: e.BANK_BIC ?? 'CAIXESBBXXX',
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(e.DATA_DIR),
     // Demo jobs fill an empty embedded database; a PostgreSQL one is production unless asked.

@@ -19,6 +19,7 @@ export async function startRuntime({ worker = env().WORKER === 'inline' }: { wor
   await loadPositionsOnce(db);
   const courses = await loadCatalogueOnce(db.db);
   if (courses) log().info({ courses }, 'course catalogue loaded');
+  if (e.BANK_IS_EXAMPLE) log().warn('Course orders paid by transfer would show the example bank account: set BANK_ACCOUNT_HOLDER, BANK_IBAN and BANK_BIC (or Stripe)');
   await startQueue(worker);
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the

@@ -91,14 +91,18 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   await field(page, 'Nombre').fill('Lucía Gómez');
   await field(page, 'Correo electrónico').fill(address);
   await field(page, 'Confirma el correo electrónico').fill(address);
+  await likeAPerson(page);
   await page.getByRole('button', { name: 'Reservar y pagar por transferencia' }).click();
   await expect(page).toHaveURL(/\/sp\/checkout\/success\?order=/);
   const result = page.getByRole('status').filter({ hasText: 'Tu plaza está reservada hasta el pago' });
   await expect(result).toContainText(/referencia TR-[A-Z2-9]{6}/);
+  // Until when the seat waits for the transfer (seven days by default).
+  await expect(result).toContainText('Si la transferencia no ha llegado el');
   await expect(page.getByText('Enhorabuena')).toHaveCount(0);
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
   const transfer = (await mailsTo(address)).find((m) => m.subject?.startsWith('Datos de transferencia'))!;
-  expect(transfer.text).toContain('ES91 2100 0418 4502 0005 1332');
+  expect(transfer.text).toContain('DE89 3704 0044 0532 0130 00');
+  expect(transfer.text).toContain('si la transferencia no ha llegado para entonces, el pedido se cancela');
   expect(transfer.text).toMatch(/1440\s€/);
 });
 
@@ -114,17 +118,33 @@ test('checkout in English: the price with the discount before paying, the rest o
   await quantity.fill('0');
   await quantity.blur();
   await expect(page.getByText('Enter at least 1')).toBeVisible();
-  await quantity.fill(String(left));
-  await expect(page.getByTestId('checkout-total')).toHaveText('€27,360');
+  // One order holds five seats at most.
+  await quantity.fill('6');
+  await expect(page.getByText('At most 5 seats per order')).toBeVisible();
+  await quantity.fill('5');
+  await expect(page.getByTestId('checkout-total')).toHaveText('€7,200');
   await field(page, 'Name').fill('Acme Training Buyer');
   await field(page, 'Email').fill('buyer@example.com');
   await field(page, 'Confirm email').fill('other@example.com');
   await field(page, 'Name').focus();
   await expect(page.getByText('The emails do not match')).toBeVisible();
   await field(page, 'Confirm email').fill('buyer@example.com');
+  await likeAPerson(page);
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your seat is reserved until payment' })).toContainText('19 seat(s) on');
+  const reserved = page.getByRole('status').filter({ hasText: 'Your seat is reserved until payment' });
+  await expect(reserved).toContainText('5 seat(s) on');
+  await expect(reserved).toContainText('If the transfer has not arrived by');
   await expect.poll(async () => (await mailsTo('buyer@example.com')).map((m) => m.subject?.slice(0, 31)), { timeout: 15_000 }).toEqual(['Bank transfer details for your ']);
+
+  // Other buyers, each with an address and an order of their own, take the rest.
+  for (const [i, seats] of [5, 5, left - 15].entries()) {
+    const email = `buyer${i}@example.com`;
+    const res = await request.post('/rest/checkout', {
+      headers: { 'x-real-ip': `198.51.100.${90 + i}` },
+      data: { locale: 'en', form: { productId: COURSE, quantity: seats, name: 'Another Buyer', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } },
+    });
+    expect(res.status()).toBe(200);
+  }
 
   await page.goto(`/sp/education/${COURSE}/register`);
   await expect(page.getByRole('alert').filter({ hasText: 'Este curso está completo' })).toContainText('Todas las plazas están ocupadas');

@@ -6,13 +6,16 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/smtp-sink';
 
-// A second production server on its own port and data folder (the build is the suite's).
+// A second production server on its own port and data folder (the build is the suite's). Without
+// Stripe, production needs the account course customers pay by transfer to.
+const bankAccount = { BANK_ACCOUNT_HOLDER: 'Example Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX' };
+
 test('SIGTERM lets a request in flight finish, then stops within 10 s', async () => {
   test.setTimeout(60_000);
   // A free port: a fixed one may be taken by another checkout's tests.
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...bankAccount },
   });
   let output = '';
   server.stdout.on('data', (d) => (output += d));

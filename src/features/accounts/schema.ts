@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { SpamTraps } from '@/features/leads/schema';
 
 // The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown
 // translated by the page; the API returns them as they are.
@@ -19,6 +20,8 @@ export const UnconfirmedUser = z.strictObject({
   password: z.string().min(1, 'passwordRequired').min(6, 'passwordLength').max(35, 'passwordLength'),
   /** The language of the code mail. */
   locale: z.enum(locales).default('en'),
+  /** The bot traps of every public form (hidden field, time on screen), as the lead forms send them. */
+  traps: SpamTraps,
 });
 export type UnconfirmedUser = z.infer<typeof UnconfirmedUser>;
 
@@ -26,7 +29,7 @@ export type UnconfirmedUser = z.infer<typeof UnconfirmedUser>;
 const whenObject = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** The page's form: the same fields, each typed twice where a typo would lock the visitor out. */
-export const SignUpForm = UnconfirmedUser.omit({ locale: true })
+export const SignUpForm = UnconfirmedUser.omit({ locale: true, traps: true })
   .extend({
     confirmEmail: z.string().trim().min(1, 'confirmEmailRequired'),
     confirmPassword: z.string().min(1, 'confirmPasswordRequired'),

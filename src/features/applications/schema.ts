@@ -86,5 +86,18 @@ export const JobApplicationForm = z.strictObject({
 });
 export type JobApplicationForm = z.infer<typeof JobApplicationForm>;
 
+/** One of the consultancy's open roles, as an operator adds it (`npm run positions -- add`). */
+export const PositionInput = z.strictObject({
+  /** Its address: /careers/{id}. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64),
+  role: z.string().trim().min(3).max(200),
+  /** The language the description is written in. */
+  locale: z.enum(locales),
+  location: z.string().trim().max(120).default(''),
+  /** HTML; sanitized when stored. */
+  description: z.string().min(1).max(100_000),
+});
+export type PositionInput = z.infer<typeof PositionInput>;
+
 /** The application form as the page checks it: the file itself instead of its upload id. */
 export const JobApplicationFields = JobApplicationForm.omit({ target: true, fileId: true }).extend({ file: CvFile });

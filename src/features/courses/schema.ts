@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { SpamTraps } from '@/features/leads/traps';
 
 // The course catalogue, the registration form and the checkout form: one schema each, used by the
 // pages as the visitor types and by the API. Messages are keys of Forms.errors / Courses.errors.
@@ -67,7 +68,8 @@ export const CourseApplicationForm = z.strictObject({
 });
 export type CourseApplicationForm = z.infer<typeof CourseApplicationForm>;
 
-export const MAX_SEATS_PER_ORDER = 20;
+/** One order cannot hold a whole course: a group buying more places several orders or writes to sales. */
+export const MAX_SEATS_PER_ORDER = 5;
 
 /** The checkout form: the course (product), seats, and who pays. */
 export const CheckoutForm = z
@@ -83,7 +85,9 @@ export const CheckoutForm = z
   .refine((f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(), { path: ['confirmEmail'], message: 'emailMismatch' });
 export type CheckoutForm = z.infer<typeof CheckoutForm>;
 
-export const CheckoutRequest = z.strictObject({ form: CheckoutForm, locale: z.enum(locales) });
+/** The form with the same bot traps as the contact forms: a bot gets an ordinary answer and nothing is stored. */
+export const CheckoutRequest = z.strictObject({ form: CheckoutForm, locale: z.enum(locales), traps: SpamTraps });
+export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
 export const CheckoutResponse = z.object({
   order: z.string(),
@@ -91,7 +95,7 @@ export const CheckoutResponse = z.object({
   redirect: z.string(),
 });
 
-export const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled', 'expired'] as const;
 export const OrderStatus = z.object({
   status: z.enum(orderStatuses),
   method: z.enum(['stripe', 'bank_transfer']),
@@ -101,5 +105,7 @@ export const OrderStatus = z.object({
   quantity: z.number().int(),
   amount: z.number(),
   currency: z.enum(currencies),
+  /** Until when an unpaid bank transfer order holds its seats (ISO time); null otherwise. */
+  expiresAt: z.string().nullable(),
 });
 export type OrderStatus = z.infer<typeof OrderStatus>;

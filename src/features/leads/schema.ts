@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { CvSubmission, JobApplicationForm } from '@/features/applications/schema';
 import { CourseApplicationForm } from '@/features/courses/schema';
+import { SpamTraps } from './traps';
+
+export { SpamTraps } from './traps';
 
 // One schema per form, used by the page (react-hook-form) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
@@ -53,15 +56,6 @@ export const LeadContext = z.strictObject({
     .strictObject({ source: z.string().max(100), medium: z.string().max(100), campaign: z.string().max(100), term: z.string().max(100), content: z.string().max(100) })
     .partial()
     .default({}),
-});
-
-/**
- * Bot traps: a field people never see (must stay empty), and how long the form was on screen
- * before it was sent, measured by the browser (no clock of the visitor's is compared with ours).
- */
-export const SpamTraps = z.strictObject({
-  website: z.string().max(500).default(''),
-  elapsedMs: z.number().int().nonnegative(),
 });
 
 const envelope = { context: LeadContext, traps: SpamTraps };

@@ -6,7 +6,7 @@ import { accountExistsMail, signUpCodeMail } from '@/features/accounts/server/ac
 import { alertConfirmMail, alertDigestMail } from '@/features/alerts/server/alerts-mails';
 import { applicationAcknowledgementMail, applicationNotificationMail } from '@/features/applications/server/applications-mails';
 import { leadAcknowledgementMail, leadNotificationMail } from '@/features/leads/server/leads-mails';
-import { courseBankTransferMail, coursePaymentReceivedMail, courseRegistrationMail } from '@/features/courses/server/courses-mails';
+import { courseBankTransferMail, courseOrderExpiredMail, coursePaymentReceivedMail, courseRegistrationMail } from '@/features/courses/server/courses-mails';
 import { MailLayout, MailParagraph } from './mail-layout';
 import type { MailContent, RenderContext } from './mail-types';
 
@@ -45,6 +45,7 @@ export const mailTemplates = {
   'course-registration': courseRegistrationMail,
   'course-bank-transfer': courseBankTransferMail,
   'course-payment-received': coursePaymentReceivedMail,
+  'course-order-expired': courseOrderExpiredMail,
 } satisfies Record<string, (props: never, ctx: RenderContext) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

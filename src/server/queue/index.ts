@@ -6,7 +6,7 @@ import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { removeExpiredApplications } from '@/features/applications/server/applications-service';
 import { deliverWebhook } from '@/features/leads/server/leads-webhook';
-import { reconcileCardOrders } from '@/features/courses/server/checkout-service';
+import { expireTransferOrders, reconcileCardOrders } from '@/features/courses/server/checkout-service';
 import { paymentProvider } from '@/features/courses/server/payments';
 import { deliverMail } from '../mail/mail';
 import { createTransport, type Transport } from '../mail/transport';
@@ -27,7 +27,9 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
     await removeExpiredApplications(db.db);
   });
   await q.schedule(QueueName.applicationsRetention, '17 * * * *');
+  // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.
   await q.work(QueueName.coursesTick, async () => {
+    await expireTransferOrders(db.db, q);
     const provider = paymentProvider();
     if (provider) await reconcileCardOrders(db.db, q, provider);
   });

@@ -26,7 +26,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium lg:hidden"
+        className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium xl:hidden"
         aria-expanded={open}
         aria-controls="main-nav"
         onClick={() => setOpenOn(open ? null : pathname)}
@@ -39,7 +39,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
       <nav
         id="main-nav"
         aria-label={navLabel}
-        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-40 border-b border-gray-200 bg-white px-4 pb-4 shadow-md lg:static lg:block lg:border-0 lg:p-0 lg:shadow-none`}
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-40 border-b border-gray-200 bg-white px-4 pb-4 shadow-md xl:static xl:block xl:border-0 xl:p-0 xl:shadow-none`}
       >
         {children}
       </nav>

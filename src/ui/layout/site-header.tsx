@@ -31,13 +31,13 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
           {siteName}
         </Link>
         <MobileMenu label={t('menu')} navLabel={t('mainNav')}>
-          <ul className="flex flex-col gap-1 pt-2 lg:flex-row lg:items-center lg:gap-1 lg:pt-0">
+          <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:gap-0 xl:pt-0">
             {links.map((link) => (
               <li key={link.key}>
                 <NavLink
                   href={localizedPath(link.href, locale)}
                   page={link.href}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                  className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-gray-100 xl:px-2.5 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                 >
                   {t(link.key)}
                 </NavLink>
@@ -47,7 +47,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
               <NavLink
                 href={localizedPath('/demo', locale)}
                 page="/demo"
-                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800 lg:mt-0 lg:ml-2"
+                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 xl:mt-0 xl:ml-2"
               >
                 {t('demo')}
               </NavLink>

@@ -15,7 +15,7 @@ export interface SignUpCodeProps {
   name: string;
   /** The code, sealed (sealed-code.ts): the queue never holds it readable. */
   sealedCode: string;
-  /** The confirmation page of this user; the code is added when the mail is rendered. */
+  /** The confirmation page of this sign-up; the code is added when the mail is rendered. */
   verifyUrl: string;
   minutes: number;
 }
@@ -24,6 +24,8 @@ export interface SignUpCodeProps {
 export function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const code = openCode(props.sealedCode);
+  const link = new URL(props.verifyUrl);
+  link.searchParams.set('code', code);
   const heading = props.name ? tr('codeHeadingName', { name: props.name }) : tr('codeHeading');
   return {
     subject: tr('codeSubject', { code, siteName: brand.siteName }),
@@ -33,7 +35,7 @@ export function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: Render
         <Text style={{ color: '#111827', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 32, fontWeight: 700, letterSpacing: 8, margin: '16px 0' }}>{code}</Text>
         <MailParagraph>{tr('codeLinkIntro')}</MailParagraph>
         <Section style={{ margin: '20px 0' }}>
-          <Button href={`${props.verifyUrl}?code=${code}`} style={button}>
+          <Button href={link.toString()} style={button}>
             {tr('codeButton')}
           </Button>
         </Section>

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { authAccount, authUser, type AuthUser } from './auth-tables';
+import { accountSignup, authAccount, authUser, type AccountSignup, type AuthUser } from './auth-tables';
 
-const newId = () => randomBytes(18).toString('base64url');
+export const newId = () => randomBytes(18).toString('base64url');
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<AuthUser | undefined> {
   const [user] = await db.select().from(authUser).where(eq(authUser.email, email));
@@ -17,30 +17,70 @@ export async function findUserById(db: DbOrTx, id: string): Promise<AuthUser | u
 }
 
 /**
- * The unconfirmed user of a sign-up: a new one with its email and password account, or, for an
- * address that was never confirmed, the existing one with the latest name and password (so an
- * earlier sign-up by someone else cannot outlive the owner's own). Answers the user's id.
+ * The unconfirmed user of an address: created by its first sign-up, without a password (that
+ * comes with the confirmed sign-up). Answers its id; throws when the address was confirmed meanwhile.
  */
-export async function saveUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; passwordHash: string; now: Date }): Promise<string> {
+export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; now: Date }): Promise<string> {
   const id = newId();
   const [created] = await tx
     .insert(authUser)
     .values({ id, email: u.email, name: u.name, emailVerified: false, createdAt: u.now, updatedAt: u.now })
     .onConflictDoNothing({ target: authUser.email })
     .returning({ id: authUser.id });
-  if (created) {
-    await tx.insert(authAccount).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: u.passwordHash, createdAt: u.now, updatedAt: u.now });
-    return id;
-  }
-  const [existing] = await tx
-    .update(authUser)
-    .set({ name: u.name, updatedAt: u.now })
-    .where(and(eq(authUser.email, u.email), eq(authUser.emailVerified, false)))
-    .returning({ id: authUser.id });
-  if (!existing) throw new Error('The address was confirmed meanwhile');
-  await tx
-    .update(authAccount)
-    .set({ password: u.passwordHash, updatedAt: u.now })
-    .where(and(eq(authAccount.userId, existing.id), eq(authAccount.providerId, 'credential')));
+  if (created) return created.id;
+  const existing = await findUserByEmail(tx, u.email);
+  if (!existing || existing.emailVerified) throw new Error('The address was confirmed meanwhile');
   return existing.id;
+}
+
+export async function insertSignup(tx: DbOrTx, signup: typeof accountSignup.$inferInsert): Promise<void> {
+  await tx.insert(accountSignup).values(signup);
+}
+
+export async function findSignups(db: DbOrTx, userId: string): Promise<AccountSignup[]> {
+  return db.select().from(accountSignup).where(eq(accountSignup.userId, userId));
+}
+
+/** Drops sign-ups that expired before this moment, with their password hashes. */
+export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<void> {
+  await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
+}
+
+/** One more wrong code for these sign-ups. */
+export async function countWrongCode(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(accountSignup)
+    .set({ attempts: sql`${accountSignup.attempts} + 1` })
+    .where(inArray(accountSignup.id, ids));
+}
+
+/**
+ * Confirms the address with this sign-up, once: the sign-up is taken only while it is valid (a
+ * conditional delete, so two confirmations cannot both win), its name and password become the
+ * account's, and the address's other sign-ups are dropped. False when it was no longer valid.
+ */
+export async function activateSignup(tx: DbOrTx, id: string, { maxAttempts, now }: { maxAttempts: number; now: Date }): Promise<boolean> {
+  const [signup] = await tx
+    .delete(accountSignup)
+    .where(and(eq(accountSignup.id, id), lt(accountSignup.attempts, maxAttempts), gt(accountSignup.expiresAt, now)))
+    .returning();
+  if (!signup) return false;
+  // Conditional too: of two sign-ups confirmed at the same moment, only the first sets the password.
+  const [user] = await tx
+    .update(authUser)
+    .set({ emailVerified: true, name: signup.name, updatedAt: now })
+    .where(and(eq(authUser.id, signup.userId), eq(authUser.emailVerified, false)))
+    .returning({ id: authUser.id });
+  if (!user) return false;
+  const updated = await tx
+    .update(authAccount)
+    .set({ password: signup.passwordHash, updatedAt: now })
+    .where(and(eq(authAccount.userId, signup.userId), eq(authAccount.providerId, 'credential')))
+    .returning({ id: authAccount.id });
+  if (updated.length === 0) {
+    await tx.insert(authAccount).values({ id: newId(), accountId: signup.userId, providerId: 'credential', userId: signup.userId, password: signup.passwordHash, createdAt: now, updatedAt: now });
+  }
+  await tx.delete(accountSignup).where(eq(accountSignup.userId, signup.userId));
+  return true;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { APIError } from 'better-auth';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
-import { recordLead } from '@/features/leads/server/leads-service';
+import { looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
 import { localizedPath } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -11,80 +11,123 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { ConfirmUser, UnconfirmedUser } from '../schema';
-import { findUserByEmail, findUserById, saveUnconfirmedUser } from './accounts-repository';
-import { CODE_TTL_SECONDS, authFor } from './auth';
+import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
+import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from './auth';
+import type { AccountSignup } from './auth-tables';
+import { codeMatches, hashCode, newCode } from './signup-code';
 import { sealCode } from './sealed-code';
 
-/** The page that confirms a user from the link in the code mail. */
+/**
+ * Every accepted sign-up is answered no sooner than this after it arrived, whatever the address:
+ * a new address writes a user, a sign-up and a code, a confirmed one only a lead and a mail, and
+ * the few milliseconds between them would tell which addresses have an account.
+ */
+export const SIGNUP_ANSWER_MS = 400;
+
+/** An expired sign-up is kept this long (its code answers "expired", not "invalid"), then dropped. */
+const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
+
+/** The page the link in the code mail opens (it confirms with a button, not by being opened). */
 export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId)}/email/actions/verifyemail`;
 
 /**
- * Registers the unconfirmed user of a sign-up and mails the code. The trial lead, the user and
- * the mail are written in one transaction. An address that already has an account gets the same
- * answer, and its owner a mail saying so instead of a code: nobody learns which addresses exist.
+ * Registers a sign-up and mails its code. The trial lead, the sign-up (with the password it chose)
+ * and the mail are written in one transaction. An address that already has an account gets the
+ * same answer, in the same time, and its owner a mail saying so instead of a code: nobody learns
+ * which addresses exist. A bot (see looksLikeABot) gets the same answer too, and nothing is kept.
  */
 export async function registerUnconfirmedUser(db: Db, queue: Queue, input: UnconfirmedUser, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<void> {
+  const started = performance.now();
+  if (looksLikeABot(input.traps)) return answerAfter(started);
   const email = input.email.toLowerCase();
   await rateLimit('signup-ip', ip, 10, 3600);
   await rateLimit('signup-email', email, 3, 3600);
 
-  // Hashed for every address, so an existing account does not answer faster.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(db, email);
-  const confirmed = existing?.emailVerified === true;
-  // Generated and stored hashed by Better Auth (outside the transaction: PGlite has one
-  // connection). Should the transaction fail, the visitor is told so and this code is never sent.
-  const code = confirmed ? null : await authFor(db).api.createVerificationOTP({ body: { email, type: 'email-verification' } });
-
+  const confirmed = (await findUserByEmail(db, email))?.emailVerified === true;
+  let code = newCode();
   const leadId = randomBytes(9).toString('base64url');
   const { name, company, phone, locale } = input;
   await db.transaction(async (tx) => {
     await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
-    if (code === null) {
+    if (confirmed) {
       await enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
       return;
     }
-    const userId = await saveUnconfirmedUser(tx, { email, name, passwordHash, now });
+    // Sign-ups nobody confirmed do not keep their password hashes for ever.
+    await deleteSignupsExpiredBefore(tx, new Date(now.getTime() - EXPIRED_KEPT_MS));
+    // Earlier sign-ups of the address keep their own code and password: this one adds its own.
+    const userId = await ensureUnconfirmedUser(tx, { email, name, now });
+    // Never the code of another sign-up of the address: a code names one sign-up only.
+    const others = await findSignups(tx, userId);
+    while (others.some((s) => codeMatches(code, s.codeHash))) code = newCode();
+    const signupId = newId();
+    await insertSignup(tx, { id: signupId, userId, name, passwordHash, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), createdAt: now });
+    const verifyUrl = `${env().PUBLIC_URL}${localizedPath(verifyPath(userId), locale)}?signup=${signupId}`;
     await enqueueMail(
       queue,
-      {
-        key: `signup-code:${leadId}`,
-        to: email,
-        locale,
-        template: 'signup-code',
-        props: { name, sealedCode: sealCode(code), verifyUrl: `${env().PUBLIC_URL}${localizedPath(verifyPath(userId), locale)}`, minutes: CODE_TTL_SECONDS / 60 },
-      },
+      { key: `signup-code:${leadId}`, to: email, locale, template: 'signup-code', props: { name, sealedCode: sealCode(code), verifyUrl, minutes: CODE_TTL_SECONDS / 60 } },
       { tx },
     );
   });
+  await answerAfter(started);
 }
 
-const codeErrors: Record<string, string> = { INVALID_OTP: 'codeInvalid', USER_NOT_FOUND: 'codeInvalid', OTP_EXPIRED: 'codeExpired', TOO_MANY_ATTEMPTS: 'codeAttempts' };
-
-/** Confirms the address with the mailed code; a wrong, used, expired or exhausted code is a 422 on `code`. */
-export async function confirmUser(db: Db, input: ConfirmUser, { ip }: { ip: string }): Promise<void> {
-  await rateLimit('signup-confirm-ip', ip, 30, 600);
-  try {
-    await authFor(db).api.verifyEmailOTP({ body: { email: input.email.toLowerCase(), otp: input.code } });
-  } catch (err) {
-    const key = err instanceof APIError ? codeErrors[String(err.body?.code)] : undefined;
-    if (!key) throw err;
-    throw new AppError('validation', 'The code is not valid.', { errors: [{ path: 'code', message: key }] });
-  }
+async function answerAfter(started: number): Promise<void> {
+  const left = SIGNUP_ANSWER_MS - (performance.now() - started);
+  if (left > 0) await sleep(left);
 }
+
+type CodeError = 'codeInvalid' | 'codeExpired' | 'codeAttempts';
+const codeError = (key: CodeError) => new AppError('validation', 'The code is not valid.', { errors: [{ path: 'code', message: key }] });
 
 /**
- * The link in the code mail: confirms the user without typing the code. True when the address
- * is confirmed (now, or already: a mail scanner may have followed the link first).
+ * Checks a code against sign-ups of one address and confirms the one it belongs to, with that
+ * sign-up's password. A wrong code counts against every valid sign-up it was tried on.
  */
-export async function confirmByLink(db: Db, userId: string, code: string, { ip }: { ip: string }): Promise<boolean> {
-  const user = /^[\w-]{1,64}$/.test(userId) && /^\d{6}$/.test(code) ? await findUserById(db, userId) : undefined;
-  if (!user) return false;
+async function confirmSignup(db: Db, signups: AccountSignup[], code: string, now: Date): Promise<void> {
+  const live = (s: AccountSignup) => s.expiresAt > now && s.attempts < CODE_ATTEMPTS;
+  // Sign-ups of one address never share a code (see registerUnconfirmedUser).
+  const match = signups.find((s) => codeMatches(code, s.codeHash));
+  if (match) {
+    if (match.expiresAt <= now) throw codeError('codeExpired');
+    if (match.attempts >= CODE_ATTEMPTS) throw codeError('codeAttempts');
+    if (await db.transaction((tx) => activateSignup(tx, match.id, { maxAttempts: CODE_ATTEMPTS, now }))) return;
+    throw codeError('codeInvalid');
+  }
+  await countWrongCode(
+    db,
+    signups.filter(live).map((s) => s.id),
+  );
+  if (signups.length > 0 && !signups.some(live)) throw codeError(signups.some((s) => s.expiresAt > now) ? 'codeAttempts' : 'codeExpired');
+  throw codeError('codeInvalid');
+}
+
+/** Confirms the address with a mailed code; a wrong, used, expired or exhausted code is a 422 on `code`. */
+export async function confirmUser(db: Db, input: ConfirmUser, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<void> {
+  await rateLimit('signup-confirm-ip', ip, 30, 600);
+  const user = await findUserByEmail(db, input.email.toLowerCase());
+  await confirmSignup(db, user && !user.emailVerified ? await findSignups(db, user.id) : [], input.code, now);
+}
+
+export type LinkOutcome = 'confirmed' | 'alreadyConfirmed' | 'failed';
+
+/**
+ * The button of the page the mail links to: confirms the sign-up the link names, with its own code
+ * and password. An address already confirmed says so (the visitor may have typed the code first).
+ */
+export async function confirmByLink(db: Db, link: { userId: string; signupId: string; code: string }, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<LinkOutcome> {
+  const valid = /^[\w-]{1,64}$/.test(link.userId) && /^[\w-]{1,64}$/.test(link.signupId) && /^\d{6}$/.test(link.code);
+  const user = valid ? await findUserById(db, link.userId) : undefined;
+  if (!user) return 'failed';
+  if (user.emailVerified) return 'alreadyConfirmed';
+  await rateLimit('signup-confirm-ip', ip, 30, 600);
+  const signup = (await findSignups(db, user.id)).filter((s) => s.id === link.signupId);
   try {
-    await confirmUser(db, { email: user.email, code }, { ip });
-    return true;
+    await confirmSignup(db, signup, link.code, now);
+    return 'confirmed';
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'validation') throw err;
-    return (await findUserById(db, userId))?.emailVerified === true;
+    return (await findUserById(db, user.id))?.emailVerified ? 'alreadyConfirmed' : 'failed';
   }
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 
 // Better Auth's four tables (user, session, account, verification) with the fields its drizzle
@@ -63,7 +63,7 @@ export const authVerification = pgTable(
     id: text('id').primaryKey(),
     /** `email-verification-otp-<email>` for a sign-up code. */
     identifier: text('identifier').notNull(),
-    /** The code's SHA-256 and the failed attempts so far (`<hash>:<attempts>`). */
+    /** Better Auth's one-time codes (HMAC, see auth.ts) and their failed attempts (`<hash>:<attempts>`); sign-ups keep theirs in account_signup. */
     value: text('value').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -72,4 +72,31 @@ export const authVerification = pgTable(
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * One sign-up of an address that is not confirmed yet: its own code and the password it chose.
+ * The password reaches `auth_account` only when this sign-up's code is used, so a later sign-up of
+ * the same address (by someone else, say) can neither replace it nor be activated by its code.
+ */
+export const accountSignup = pgTable(
+  'account_signup',
+  {
+    /** Random; the link in the code mail names it, so the link confirms this sign-up only. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** scrypt hash (salt:key) of the password this sign-up chose. */
+    passwordHash: text('password_hash').notNull(),
+    /** HMAC-SHA256 of the code with a key derived from AUTH_SECRET: a leaked table gives no codes. */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes typed for the address (or sent through this sign-up's link) while it was valid. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_signup_user_idx').on(t.userId)],
+);
+
 export type AuthUser = typeof authUser.$inferSelect;
+export type AccountSignup = typeof accountSignup.$inferSelect;

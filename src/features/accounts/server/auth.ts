@@ -7,6 +7,7 @@ import type { Db } from '@/server/db';
 import { authSecret, env } from '@/server/env';
 import { CODE_LENGTH } from '../schema';
 import { authAccount, authSession, authUser, authVerification } from './auth-tables';
+import { hashCode } from './signup-code';
 
 /** A code is valid this long, and for this many wrong tries; then a new one is needed. */
 export const CODE_TTL_SECONDS = 600;
@@ -37,8 +38,9 @@ function createAuth(db: Db) {
         otpLength: CODE_LENGTH,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: 'hashed',
-        // The code mail is queued by the accounts service in the sign-up's own transaction.
+        // The sign-up keeps a code per sign-up in account_signup (Better Auth keeps one per
+        // address); a code made through Better Auth is stored keyed the same way, never as SHA-256.
+        storeOTP: { hash: async (otp) => hashCode(otp) },
         sendVerificationOTP: async () => {},
       }),
     ],

@@ -1,7 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Honeypot } from '@/features/leads/ui/honeypot';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
@@ -39,6 +40,12 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
   const [sending, setSending] = useState(false);
   const [cooldown, setCooldown] = useState(0);
+  // The bot traps of every public form: a hidden field, and the time the form was on screen.
+  const [honeypot, setHoneypot] = useState('');
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
 
   useEffect(() => {
@@ -56,7 +63,8 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
     const { name, company, phone, email, password } = form.data;
     setSending(true);
     try {
-      await apiRequest('/unconfirmeduser', { body: { name, company, phone, email, password, locale } });
+      const traps = { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) };
+      await apiRequest('/unconfirmeduser', { body: { name, company, phone, email, password, locale, traps } });
       setCooldown(RESEND_COOLDOWN);
       return true;
     } catch (err) {
@@ -82,7 +90,7 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="grid gap-1">
+      <form noValidate onSubmit={submit} className="relative grid gap-1">
         {fields.map((f) => (
           <TextField
             key={f.name}
@@ -97,6 +105,7 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
             hint={f.hint ? labels.passwordHint : undefined}
           />
         ))}
+        <Honeypot value={honeypot} onChange={setHoneypot} />
         <FormOfflineHint />
         <button
           type="submit"

@@ -39,3 +39,21 @@ export async function VerifyResult({ outcome, loginUrl }: { outcome: Outcome; lo
     </div>
   );
 }
+
+/** The page the link in the code mail opens: a button that confirms (a POST, which scanners do not send). */
+export async function VerifyLink({ action, signup, code }: { action: string; signup: string; code: string }) {
+  const t = await getTranslations('SignUp.verifyLink');
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>
+      <p className="mt-3 text-lg text-muted">{t('text')}</p>
+      <form method="post" action={action} className="mt-8">
+        <input type="hidden" name="signup" value={signup} />
+        <input type="hidden" name="code" value={code} />
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t('action')}
+        </button>
+      </form>
+    </div>
+  );
+}

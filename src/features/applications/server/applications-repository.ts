@@ -77,6 +77,21 @@ export async function findPosition(db: DbOrTx, id: string): Promise<Position | u
   return row;
 }
 
+export async function listAllPositions(db: DbOrTx): Promise<Position[]> {
+  return db.select().from(positions).orderBy(asc(positions.createdAt), asc(positions.role));
+}
+
+/** Adds a role or replaces the one with the same id (and opens it). */
+export async function upsertPosition(db: DbOrTx, values: typeof positions.$inferInsert): Promise<void> {
+  const { role, locale, location, description } = values;
+  await db.insert(positions).values(values).onConflictDoUpdate({ target: positions.id, set: { role, locale, location, description, published: true } });
+}
+
+export async function setPositionPublished(db: DbOrTx, id: string, published: boolean): Promise<boolean> {
+  const rows = await db.update(positions).set({ published }).where(eq(positions.id, id)).returning({ id: positions.id });
+  return rows.length > 0;
+}
+
 export async function insertPositionOnce(db: DbOrTx, values: typeof positions.$inferInsert): Promise<void> {
   await db.insert(positions).values(values).onConflictDoNothing();
 }

@@ -12,7 +12,8 @@ import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import { LocalStorage, newStorageKey, storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { messages } from '@/i18n/messages';
-import { CV_MAX_BYTES, CV_TYPES, type JobApplicationForm, type UploadUrlRequest } from '../schema';
+import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { CV_MAX_BYTES, CV_TYPES, PositionInput, type JobApplicationForm, type UploadUrlRequest } from '../schema';
 import {
   attachUpload,
   claimUpload,
@@ -24,6 +25,9 @@ import {
   findUploadOfLead,
   findUploadsOfLeads,
   insertPositionOnce,
+  listAllPositions,
+  setPositionPublished,
+  upsertPosition,
   insertUpload,
   listPositions,
   markStored,
@@ -298,6 +302,23 @@ export function openPositions(db: Db) {
 
 export function openPosition(db: Db, id: string) {
   return findPosition(db, id);
+}
+
+/** For the operator: every role, open or closed. */
+export function allPositions(db: Db) {
+  return listAllPositions(db);
+}
+
+/** Opens a role (or updates it): checked by its schema, its description sanitized. */
+export async function savePosition(db: Db, input: unknown): Promise<PositionInput> {
+  const position = PositionInput.parse(input);
+  await upsertPosition(db, { ...position, description: sanitizeDescription(position.description) });
+  return position;
+}
+
+/** Closes a role: it leaves /careers, its applications stay. */
+export function closePosition(db: Db, id: string): Promise<boolean> {
+  return setPositionPublished(db, id, false);
 }
 
 /** Adds the launch roles (those already there are left as they are). */

@@ -14,7 +14,7 @@ import { registerHandlers, stopQueue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { CV_MAX_BYTES, CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
-import { eraseLead, readLeadCv, removeExpiredApplications, requestUpload } from './applications-service';
+import { closePosition, eraseLead, openPositions, readLeadCv, removeExpiredApplications, requestUpload, savePosition } from './applications-service';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let jobId: string;
@@ -371,5 +371,23 @@ describe('after a submission', () => {
     expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId))).toEqual([]);
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), row!.storageKey));
     expect(await readLeadCv(ctx.database.db, row!.leadId!)).toBeNull();
+  });
+});
+
+describe('open positions', () => {
+  it('are opened from a checked file with sanitized text, updated, and closed (then applications are refused)', async () => {
+    await savePosition(ctx.database.db, { id: 'senior-data-engineer', role: 'Senior Data Engineer', locale: 'en', location: 'Remote (EU)', description: '<p>Build pipelines.</p><script>alert(1)</script>' });
+    let open = await openPositions(ctx.database.db);
+    expect(open.find((p) => p.id === 'senior-data-engineer')).toMatchObject({ role: 'Senior Data Engineer', description: '<p>Build pipelines.</p>' });
+    await savePosition(ctx.database.db, { id: 'senior-data-engineer', role: 'Lead Data Engineer', locale: 'en', description: '<p>Lead.</p>' });
+    open = await openPositions(ctx.database.db);
+    expect(open.filter((p) => p.id === 'senior-data-engineer').map((p) => p.role)).toEqual(['Lead Data Engineer']);
+    await expect(savePosition(ctx.database.db, { id: 'Bad Id', role: 'X', locale: 'en', description: 'x' })).rejects.toThrow();
+
+    const { target } = await upload(pdfFile(), { email: 'lead-data@example.com' });
+    expect(await closePosition(ctx.database.db, 'senior-data-engineer')).toBe(true);
+    expect((await openPositions(ctx.database.db)).some((p) => p.id === 'senior-data-engineer')).toBe(false);
+    const res = await sendForm(application(target.fileId, { email: 'lead-data@example.com', target: { kind: 'position', id: 'senior-data-engineer' } }));
+    expect(res.status).toBe(422);
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { rateLimit } from '@/server/api/rate-limit';
 import { AppError } from '@/server/api/errors';
@@ -9,10 +8,11 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
-import type { CheckoutForm, Currency, OrderStatus } from '../schema';
+import { looksLikeABot } from '@/features/leads/traps';
+import type { CheckoutRequest, Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
-import { findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
-import { courseOrders, type CourseOrder, type CourseRow } from './courses-table';
+import { findExpiredTransfers, findLiveOrderForRegistration, findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, isUniqueViolation, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
+import type { CourseOrder, CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
 import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider } from './payments';
 
@@ -22,6 +22,10 @@ const newReference = () => `TR-${Array.from({ length: 6 }, () => REFERENCE_ALPHA
 
 const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
 
+type CheckoutForm = CheckoutRequest['form'];
+
+const registrationHasOrder = () => new AppError('conflict', 'This registration already has an order.', { errors: [{ path: 'form.registration', message: 'registrationPaid' }] });
+
 /** Seats the order must take: a registration already holds the first one. */
 async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
   if (!form.registration) return form.quantity;
@@ -29,13 +33,12 @@ async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
   if (!registration || registration.courseId !== form.productId) {
     throw new AppError('validation', 'The registration does not belong to this course.', { errors: [{ path: 'form.registration', message: 'registrationUnknown' }] });
   }
-  const [other] = await db
-    .select({ id: courseOrders.id })
-    .from(courseOrders)
-    .where(and(eq(courseOrders.registrationId, registration.id), ne(courseOrders.status, 'cancelled')));
-  if (other) throw new AppError('conflict', 'This registration already has an order.', { errors: [{ path: 'form.registration', message: 'registrationPaid' }] });
+  if (await findLiveOrderForRegistration(db, registration.id)) throw registrationHasOrder();
   return form.quantity - 1;
 }
+
+/** Orders per email address and hour: one address cannot hold a course's seats by ordering again and again. */
+const ORDERS_PER_EMAIL_PER_HOUR = 3;
 
 /**
  * Starts paying for seats of a course. The seats are taken and the order stored in one
@@ -47,12 +50,17 @@ async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
 export async function startCheckout(
   db: Db,
   queue: Queue,
-  { form, locale }: { form: CheckoutForm; locale: Locale },
+  { form, locale, traps }: CheckoutRequest,
   { ip, provider, now = new Date() }: { ip: string; provider: PaymentProvider | null; now?: Date },
 ): Promise<{ order: string; redirect: string }> {
-  await rateLimit('checkout-ip', ip, 10, 600);
-  const course = await getCourse(db, form.productId);
   const id = randomBytes(18).toString('base64url');
+  const successUrl = `${env().PUBLIC_URL}${localizedPath('/checkout/success', locale)}?order=${id}`;
+  // A bot is answered like a person and nothing is stored: its "order" is simply never found.
+  if (looksLikeABot(traps)) return { order: id, redirect: successUrl };
+  await rateLimit('checkout-ip', ip, 10, 600);
+  await rateLimit('checkout-email', form.email.toLowerCase(), ORDERS_PER_EMAIL_PER_HOUR, 3600);
+  const course = await getCourse(db, form.productId);
+  if (form.registration && provider) await replaceAbandonedCardOrder(db, queue, provider, form.registration);
   const unit = discountedCents(course);
   const order = {
     id,
@@ -68,19 +76,26 @@ export async function startCheckout(
     currency: course.currency,
     method: provider ? 'stripe' : 'bank_transfer',
     status: provider ? 'pending' : 'awaiting_transfer',
+    // A transfer that never comes must not hold seats forever (the courses tick expires it).
+    expiresAt: provider ? null : new Date(now.getTime() + env().COURSE_TRANSFER_DAYS * 86_400_000),
     createdAt: now,
   };
-  const successUrl = `${env().PUBLIC_URL}${localizedPath('/checkout/success', locale)}?order=${id}`;
 
-  await db.transaction(async (tx) => {
-    const seats = await seatsToTake(tx, form);
-    if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
-    await insertOrder(tx, { ...order, seatsTaken: seats });
-    if (!provider) {
-      await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: 'course-bank-transfer', props: transferMailProps(course, order) }, { tx });
-      await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
-    }
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const seats = await seatsToTake(tx, form);
+      if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
+      await insertOrder(tx, { ...order, seatsTaken: seats });
+      if (!provider) {
+        await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: 'course-bank-transfer', props: transferMailProps(course, order) }, { tx });
+        await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
+      }
+    });
+  } catch (err) {
+    // Two checkouts for one registration at once: the unique index lets one of them in.
+    if (form.registration && isUniqueViolation(err, 'course_orders_registration_live_idx')) throw registrationHasOrder();
+    throw err;
+  }
   if (!provider) return { order: id, redirect: successUrl };
 
   try {
@@ -93,7 +108,8 @@ export async function startCheckout(
       email: order.email,
       locale,
       successUrl,
-      cancelUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}`,
+      // The registration stays in the address: a visitor who turns back can pay for it again.
+      cancelUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}${form.registration ? `&registration=${encodeURIComponent(form.registration)}` : ''}`,
     });
     await setOrderSession(db, id, session.sessionId);
     return { order: id, redirect: session.url };
@@ -103,7 +119,30 @@ export async function startCheckout(
   }
 }
 
-function transferMailProps(course: CourseRow, order: { name: string; quantity: number; amountCents: number; currency: string; reference: string; locale: string }) {
+/**
+ * A registrant who left Stripe's page (the back button, "cancel") and checks out again replaces
+ * the card order still pending for the registration: its payment page is closed at Stripe first,
+ * so it can no longer be paid, and then it is cancelled and gives its seats back. A page that
+ * Stripe will not close was paid meanwhile: the order is settled from it and the new checkout is
+ * refused as for any paid registration.
+ */
+async function replaceAbandonedCardOrder(db: Db, queue: Queue, provider: PaymentProvider, registrationId: string): Promise<void> {
+  const order = await findLiveOrderForRegistration(db, registrationId);
+  if (!order || order.status !== 'pending' || order.method !== 'stripe') return;
+  if (order.providerSessionId) {
+    try {
+      await provider.expireCheckout(order.providerSessionId);
+    } catch (err) {
+      const session = await provider.getCheckout(order.providerSessionId);
+      if (session.status === 'open') throw err;
+      await applySession(db, queue, order, session, session.status === 'complete' ? 'paid' : 'failed');
+      return;
+    }
+  }
+  await cancelOrder(db, order.id);
+}
+
+function transferMailProps(course: CourseRow, order: { name: string; quantity: number; amountCents: number; currency: string; reference: string; locale: string; expiresAt: Date | null }) {
   const e = env();
   return {
     name: order.name,
@@ -115,10 +154,11 @@ function transferMailProps(course: CourseRow, order: { name: string; quantity: n
     iban: e.BANK_IBAN,
     bic: e.BANK_BIC,
     startDate: course.startDate,
+    deadline: order.expiresAt!.toISOString(),
   };
 }
 
-async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt'>, what: string) {
+async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>, what: string) {
   await enqueueMail(
     queue,
     {
@@ -180,6 +220,56 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
   });
 }
 
+/**
+ * An operator gives an unpaid order's seats back (`npm run courses -- cancel TR-…`): a customer
+ * who withdrew, or an order that only blocks seats.
+ */
+export async function cancelOrderByReference(db: Db, reference: string): Promise<CourseOrder> {
+  const order = await findOrderByReference(db, reference.trim().toUpperCase());
+  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
+  if (!(await cancelOrder(db, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
+  return (await findOrder(db, order.id))!;
+}
+
+/**
+ * Bank transfer orders whose deadline has passed unpaid: each expires (once), gives its seats
+ * back and its customer is told, in one transaction. Run by the courses tick.
+ */
+export async function expireTransferOrders(db: Db, queue: Queue, now = new Date()): Promise<{ expired: number }> {
+  let expired = 0;
+  for (const stale of await findExpiredTransfers(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      const order = await moveOrder(tx, stale.id, ['awaiting_transfer'], 'expired');
+      if (!order) return false;
+      if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+      const course = await getCourse(tx, order.courseId);
+      const locale = order.locale as Locale;
+      await enqueueMail(
+        queue,
+        {
+          key: `order-expired:${order.id}`,
+          to: order.email,
+          locale,
+          template: 'course-order-expired',
+          props: {
+            name: order.name,
+            course: course.title,
+            quantity: order.quantity,
+            reference: order.reference,
+            deadline: (order.expiresAt ?? now).toISOString(),
+            orderUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}`,
+          },
+        },
+        { tx },
+      );
+      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)');
+      return true;
+    });
+    if (done) expired++;
+  }
+  return { expired };
+}
+
 /** An operator confirms a bank transfer by its reference (`npm run courses -- paid TR-…`). */
 export async function confirmTransfer(db: Db, queue: Queue, reference: string): Promise<CourseOrder> {
   const order = await findOrderByReference(db, reference.trim().toUpperCase());
@@ -200,6 +290,7 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
     quantity: order.quantity,
     amount: order.amountCents / 100,
     currency: order.currency as Currency,
+    expiresAt: order.status === 'awaiting_transfer' && order.expiresAt ? order.expiresAt.toISOString() : null,
   };
 }
 
@@ -249,16 +340,24 @@ const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
  * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
  * An order that never got a payment page (the process stopped in between) is cancelled.
  */
-export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number }> {
+export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number; failed: number }> {
   const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
+  let failed = 0;
   for (const order of stale) {
-    if (!order.providerSessionId) {
-      await cancelOrder(db, order.id);
-      continue;
+    // One session Stripe cannot show (deleted, another account, an outage) must not keep the
+    // orders after it waiting: it is logged and asked about again at the next tick.
+    try {
+      if (!order.providerSessionId) {
+        await cancelOrder(db, order.id);
+        continue;
+      }
+      const session = await provider.getCheckout(order.providerSessionId);
+      const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
+      await applySession(db, queue, order, session, outcome);
+    } catch (err) {
+      failed++;
+      log().error({ err, order: order.id }, 'could not settle a card order with the payment provider');
     }
-    const session = await provider.getCheckout(order.providerSessionId);
-    const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
-    await applySession(db, queue, order, session, outcome);
   }
-  return { checked: stale.length };
+  return { checked: stale.length, failed };
 }

@@ -23,6 +23,18 @@ beforeAll(async () => {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       calls.push({ headers: req.headers, form });
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url!);
+      if (req.method === 'POST' && expire) {
+        // As Stripe: only an open page can be expired.
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (session?.status !== 'open') {
+          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"Only Checkout Sessions with a status in [\\"open\\"] can be expired."}}');
+          return;
+        }
+        session.status = 'expired';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
+        return;
+      }
       const known = sessions.get(decodeURIComponent(req.url!.replace('/v1/checkout/sessions/', '')));
       if (req.method === 'GET' && known) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(known));
@@ -63,9 +75,29 @@ const COURSE = 'online-01-fs';
 let ip = 0;
 const checkout = (quantity: number, email = 'pay@example.com') =>
   ctx.api.request('/rest/checkout', {
-    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email } }),
+    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } }),
     headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
   });
+const register = async (email: string) => {
+  const res = await ctx.api.request('/rest/form', {
+    ...postJson({
+      type: 'course_application',
+      form: { courseId: COURSE, name: 'Lena Fischer', email, phone: '+49 30 1234567', experience: 'basic', motivation: '' },
+      context: { locale: 'de', page: `/de/education/${COURSE}/register`, referrer: '', utm: {} },
+      traps: { website: '', elapsedMs: 20_000 },
+    }),
+    headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { registration: string }).registration;
+};
+const payFor = (registration: string, email: string) =>
+  ctx.api.request('/rest/checkout', {
+    ...postJson({ locale: 'de', form: { productId: COURSE, quantity: 1, name: 'Lena Fischer', email, confirmEmail: email, registration }, traps: { website: '', elapsedMs: 20_000 } }),
+    headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
+  });
+// Per-email limits outlive a run in Redis: each run registers new addresses.
+const run = Date.now().toString(36);
 const webhook = (event: unknown, signature?: (payload: string) => string) => {
   const payload = JSON.stringify(event);
   return ctx.api.request('/rest/checkout/stripe-webhook', {
@@ -151,13 +183,47 @@ describe('checkout with Stripe', () => {
   });
 });
 
+describe('a registrant who turns back on Stripe\'s page', () => {
+  it('comes back to a checkout for the registration, and a new checkout replaces the abandoned order', async () => {
+    const email = `back-${run}@example.com`;
+    const registration = await register(email);
+    const before = await taken();
+    const first = (await (await payFor(registration, email)).json()) as { order: string };
+    expect(calls.at(-1)!.form.get('cancel_url')).toBe(`http://localhost:3000/de/checkout?course=${COURSE}&registration=${registration}`);
+    const firstSession = (await orderRow(first.order)).providerSessionId!;
+
+    const again = await payFor(registration, email);
+    expect(again.status).toBe(200);
+    const second = (await again.json()) as { order: string; redirect: string };
+    expect(second.redirect).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    // The old page can no longer be paid, its order is cancelled, and the seat is counted once.
+    expect(sessions.get(firstSession)!.status).toBe('expired');
+    expect((await orderRow(first.order)).status).toBe('cancelled');
+    expect(await orderRow(second.order)).toMatchObject({ status: 'pending', registrationId: registration, seatsTaken: 0 });
+    expect(await taken()).toBe(before);
+  });
+
+  it('is refused when the abandoned page was paid after all, and that payment is kept', async () => {
+    const email = `paid-late-${run}@example.com`;
+    const registration = await register(email);
+    const { order } = (await (await payFor(registration, email)).json()) as { order: string };
+    Object.assign(sessions.get((await orderRow(order)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
+    const again = await payFor(registration, email);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { errors: unknown[] }).errors).toEqual([{ path: 'form.registration', message: 'registrationPaid' }]);
+    expect((await orderRow(order)).status).toBe('paid');
+    expect(await mailsTo(email)).toContain('course-payment-received');
+  });
+});
+
 describe('orders whose webhook never came', () => {
   it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
     const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
-    const [paid, abandoned, stillOpen, orphan] = [await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
+    const [broken, paid, abandoned, stillOpen, orphan] = [await open('e@example.com'), await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
     const before = await taken();
-    const hourAgo = new Date(Date.now() - 3600_000);
-    for (const id of [paid, abandoned, stillOpen, orphan]) await ctx.database.db.update(courseOrders).set({ createdAt: hourAgo }).where(eq(courseOrders.id, id));
+    // The oldest is asked about first; Stripe fails to show it (an unknown session answers 500).
+    for (const [i, id] of [broken, paid, abandoned, stillOpen, orphan].entries()) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000 - (10 - i) * 1000) }).where(eq(courseOrders.id, id));
+    await ctx.database.db.update(courseOrders).set({ providerSessionId: 'cs_test_lost' }).where(eq(courseOrders.id, broken));
     await ctx.database.db.update(courseOrders).set({ providerSessionId: null }).where(eq(courseOrders.id, orphan));
     Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
     Object.assign(sessions.get((await orderRow(abandoned)).providerSessionId!)!, { status: 'expired' });
@@ -166,7 +232,8 @@ describe('orders whose webhook never came', () => {
     const { stripeProvider } = await import('./payments');
     const { queue } = await import('@/server/queue');
     const provider = stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!);
-    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 4 });
+    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 5, failed: 1 });
+    expect((await orderRow(broken)).status).toBe('pending');
     expect((await orderRow(paid)).status).toBe('paid');
     expect(await mailsTo('a@example.com')).toEqual(['course-payment-received']);
     expect((await orderRow(abandoned)).status).toBe('cancelled');

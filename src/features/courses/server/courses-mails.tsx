@@ -68,6 +68,8 @@ export interface BankTransferProps {
   iban: string;
   bic: string;
   startDate: string;
+  /** Until when the seats wait for the transfer (ISO time). */
+  deadline: string;
 }
 
 /** To the customer: how to pay by bank transfer; the seats are held until then. */
@@ -88,7 +90,7 @@ export function courseBankTransferMail(p: BankTransferProps, { locale, brand }: 
             [tr('reference'), p.reference],
           ]}
         />
-        <MailParagraph>{tr('transferNext', { date: formatCourseDate(p.startDate, locale) })}</MailParagraph>
+        <MailParagraph>{tr('transferNext', { date: formatCourseDate(p.deadline, locale) })}</MailParagraph>
       </MailLayout>
     ),
   };
@@ -120,6 +122,34 @@ export function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, bra
             [tr('timetable'), p.timetable],
           ]}
         />
+      </MailLayout>
+    ),
+  };
+}
+
+export interface OrderExpiredProps {
+  name: string;
+  course: string;
+  quantity: number;
+  reference: string;
+  /** The deadline that passed (ISO time). */
+  deadline: string;
+  /** The checkout of the course, to order again. */
+  orderUrl: string;
+}
+
+/** To the customer: the transfer did not arrive in time, the order is cancelled and its seats released. */
+export function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('expiredHeading', { name: p.name });
+  return {
+    subject: tr('expiredSubject', { reference: p.reference }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('expiredBody', { course: p.course, quantity: p.quantity, date: formatCourseDate(p.deadline, locale) })}</MailParagraph>
+        <Button href={p.orderUrl} style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}>
+          {tr('orderAgain')}
+        </Button>
       </MailLayout>
     ),
   };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRow, type NewCourseRow } from './courses-table';
 
@@ -102,4 +102,31 @@ export async function findStalePendingOrders(db: DbOrTx, before: Date, limit = 1
     .where(and(eq(courseOrders.status, 'pending'), lt(courseOrders.createdAt, before)))
     .orderBy(asc(courseOrders.createdAt))
     .limit(limit);
+}
+
+/** Bank transfer orders still unpaid at `now`, past their deadline. */
+export async function findExpiredTransfers(db: DbOrTx, now: Date, limit = 200): Promise<CourseOrder[]> {
+  return db
+    .select()
+    .from(courseOrders)
+    .where(and(eq(courseOrders.status, 'awaiting_transfer'), lte(courseOrders.expiresAt, now)))
+    .orderBy(asc(courseOrders.expiresAt))
+    .limit(limit);
+}
+
+/** The order (pending, awaiting a transfer or paid) that counts a registration's seat, if any. */
+export async function findLiveOrderForRegistration(db: DbOrTx, registrationId: string): Promise<CourseOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseOrders)
+    .where(and(eq(courseOrders.registrationId, registrationId), notInArray(courseOrders.status, ['cancelled', 'expired'])));
+  return row;
+}
+
+/** A unique constraint refused the statement (PostgreSQL and PGlite report SQLSTATE 23505, maybe wrapped by drizzle). */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return e.constraint === constraint || !!e.message?.includes(constraint);
+  }
+  return false;
 }

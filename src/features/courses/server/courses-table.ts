@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 
 /** The training catalogue. Seats are counted here: `spots_taken` never exceeds `spots`. */
@@ -84,12 +84,19 @@ export const courseOrders = pgTable(
     currency: text('currency').notNull(),
     /** stripe or bank_transfer. */
     method: text('method').notNull(),
-    /** pending (at the provider), awaiting_transfer, paid, cancelled. */
+    /** pending (at the provider), awaiting_transfer, paid, cancelled, expired (a transfer that never came). */
     status: text('status').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     paidAt: timestamptz('paid_at'),
+    /** When an unpaid bank transfer order gives its seats back (null for card orders). */
+    expiresAt: timestamptz('expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('course_orders_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [
+    index('course_orders_course_idx').on(t.courseId, t.createdAt),
+    index('course_orders_status_idx').on(t.status, t.expiresAt),
+    // A registration's seat is counted by one live order at most, even when two checkouts race.
+    uniqueIndex('course_orders_registration_live_idx').on(t.registrationId).where(sql`${t.status} not in ('cancelled', 'expired')`),
+  ],
 );
 export type CourseOrder = typeof courseOrders.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
 import { loadCatalogueOnce } from './courses-service';
-import { courseRegistrations, courses } from './courses-table';
+import { courseOrders, courseRegistrations, courses } from './courses-table';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 beforeAll(async () => {
@@ -141,8 +141,13 @@ describe('registration (POST /rest/form, course_application)', () => {
 });
 
 describe('checkout by bank transfer (no card payments configured)', () => {
-  const checkout = (form: Record<string, unknown>, ip = '203.0.113.10') =>
-    post('/rest/checkout', { locale: 'fr', form: { productId: COURSE, quantity: 2, name: 'Claire Dubois', email: 'claire@example.com', confirmEmail: 'Claire@example.com', ...form } }, ip);
+  const checkout = (form: Record<string, unknown>, ip = '203.0.113.10', traps: Record<string, unknown> = { website: '', elapsedMs: 20_000 }) =>
+    post('/rest/checkout', { locale: 'fr', form: { productId: COURSE, quantity: 2, name: 'Claire Dubois', email: 'claire@example.com', confirmEmail: 'Claire@example.com', ...form }, traps }, ip);
+  const asBuyer = (email: string, quantity = 1) => ({ quantity, email, confirmEmail: email });
+  const orderOf = async (res: Response) => ((await res.json()) as { order: string }).order;
+  const statusOf = async (order: string) => (await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string; expiresAt: string | null };
+  // Per-email limits outlive a run in Redis: addresses that are limited are new each run.
+  const run = Date.now().toString(36);
 
   it('holds the seats, prices them with the discount and mails the bank details', async () => {
     await setCourse({ spots: (await seats()).spotsTaken + 3 });
@@ -153,9 +158,13 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect(redirect).toBe(`http://localhost:3000/fr/checkout/success?order=${order}`);
     expect((await seats()).spotsTaken).toBe(before + 2);
     const status = await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json();
-    expect(status).toEqual({ status: 'awaiting_transfer', method: 'bank_transfer', reference: expect.stringMatching(/^TR-/), course: 'Intensive training on Fullstack developer with Amazon Web Services', quantity: 2, amount: 2880, currency: 'eur' });
+    expect(status).toEqual({ status: 'awaiting_transfer', method: 'bank_transfer', reference: expect.stringMatching(/^TR-/), course: 'Intensive training on Fullstack developer with Amazon Web Services', quantity: 2, amount: 2880, currency: 'eur', expiresAt: expect.any(String) });
+    // The seats wait seven days (COURSE_TRANSFER_DAYS) for the money, and the customer is told until when.
+    const days = (new Date((status as { expiresAt: string }).expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
     const [mail] = await mailJobs('claire@example.com');
-    expect(mail!.data).toMatchObject({ template: 'course-bank-transfer', locale: 'fr', props: { amount: '2\u202f880\u00a0€', iban: 'ES91 2100 0418 4502 0005 1332', quantity: 2 } });
+    expect(mail!.data).toMatchObject({ template: 'course-bank-transfer', locale: 'fr', props: { amount: '2\u202f880\u00a0€', iban: 'ES91 2100 0418 4502 0005 1332', quantity: 2, deadline: (status as { expiresAt: string }).expiresAt } });
     expect(String(mail!.data.props.reference)).toMatch(/^TR-[A-Z2-9]{6}$/);
   });
 
@@ -169,7 +178,7 @@ describe('checkout by bank transfer (no card payments configured)', () => {
 
   it.each([
     [{ quantity: 0 }, 'form.quantity', 'quantityMin'],
-    [{ quantity: 21 }, 'form.quantity', 'quantityMax'],
+    [{ quantity: 6 }, 'form.quantity', 'quantityMax'],
     [{ name: 'Jo' }, 'form.name', 'nameMin'],
     [{ confirmEmail: 'other@example.com' }, 'form.confirmEmail', 'emailMismatch'],
     [{ registration: 'not-a-registration' }, 'form.registration', 'registrationUnknown'],
@@ -200,7 +209,113 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     await expect(confirmTransfer(ctx.database.db, await queue(), String(transfer!.data.props.reference))).rejects.toThrow(/is paid/);
   });
 
+  it('lets only one of several simultaneous checkouts for a registration count its seat', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 10 });
+    const reg = ((await (await register(91)).json()) as { registration: string }).registration;
+    const before = (await seats()).spotsTaken;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => checkout({ ...asBuyer(`race${i}-${run}@example.com`, 2), registration: reg }, `203.0.113.${40 + i}`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.status === 409)) expect((await problemOf(r)).errors).toEqual([{ path: 'form.registration', message: 'registrationPaid' }]);
+    // The registration's seat once, plus the one extra seat of the single order.
+    expect((await seats()).spotsTaken).toBe(before + 1);
+    const live = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.registrationId, reg));
+    expect(live.filter((o) => o.status === 'awaiting_transfer')).toHaveLength(1);
+  });
+
+  it('answers a bot like a person, and stores nothing', async () => {
+    const before = (await seats()).spotsTaken;
+    for (const traps of [{ website: 'http://spam.example', elapsedMs: 20_000 }, { website: '', elapsedMs: 400 }]) {
+      const res = await checkout(asBuyer('bot@example.com'), '203.0.113.13', traps);
+      expect(res.status).toBe(200);
+      const { order, redirect } = (await res.json()) as { order: string; redirect: string };
+      expect(redirect).toBe(`http://localhost:3000/fr/checkout/success?order=${order}`);
+      expect((await ctx.api.request(`/rest/checkout/orders/${order}`)).status).toBe(404);
+    }
+    expect((await seats()).spotsTaken).toBe(before);
+    expect(await mailJobs('bot@example.com')).toHaveLength(0);
+    const missing = await post('/rest/checkout', { locale: 'fr', form: { productId: COURSE, ...asBuyer('bot@example.com'), name: 'Claire Dubois' } }, '203.0.113.13');
+    expect(missing.status).toBe(422);
+  });
+
+  it('limits orders per email address', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 10 });
+    const email = `often-${run}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await checkout(asBuyer(email), `203.0.113.${20 + i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('releases the seats of a transfer that never came, and tells the customer', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 3 });
+    const before = (await seats()).spotsTaken;
+    const order = await orderOf(await checkout(asBuyer('slow@example.com', 3), '203.0.113.30'));
+    expect((await seats()).spotsTaken).toBe(before + 3);
+    const { expireTransferOrders } = await import('./checkout-service');
+    const { queue } = await import('@/server/queue');
+    // Still within the deadline: nothing happens.
+    expect(await expireTransferOrders(ctx.database.db, await queue(), new Date(Date.now() + 6 * 86_400_000))).toEqual({ expired: 0 });
+    expect((await statusOf(order)).status).toBe('awaiting_transfer');
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    // (The earlier tests' unpaid orders expire too.)
+    expect((await expireTransferOrders(ctx.database.db, await queue(), later)).expired).toBeGreaterThanOrEqual(1);
+    expect(await expireTransferOrders(ctx.database.db, await queue(), later)).toEqual({ expired: 0 });
+    expect(await statusOf(order)).toMatchObject({ status: 'expired', expiresAt: null });
+    expect((await seats()).spotsTaken).toBeLessThanOrEqual(before);
+    const mails = await mailJobs('slow@example.com');
+    expect(mails.map((m) => m.data.template).sort()).toEqual(['course-bank-transfer', 'course-order-expired']);
+    expect(mails.find((m) => m.data.template === 'course-order-expired')!.data).toMatchObject({ locale: 'fr', props: { quantity: 3, orderUrl: `http://localhost:3000/fr/checkout?course=${COURSE}` } });
+    // A transfer that arrives after all is not confirmed against released seats.
+    const { confirmTransfer } = await import('./checkout-service');
+    const reference = String(mails[0]!.data.props.reference);
+    await expect(confirmTransfer(ctx.database.db, await queue(), reference)).rejects.toThrow(/is expired/);
+  });
+
+  it('lets an operator cancel an unpaid order by its reference, giving its seats back', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 2 });
+    const before = (await seats()).spotsTaken;
+    const order = await orderOf(await checkout(asBuyer('withdrawn@example.com', 2), '203.0.113.31'));
+    const [transfer] = await mailJobs('withdrawn@example.com');
+    const { cancelOrderByReference } = await import('./checkout-service');
+    const cancelled = await cancelOrderByReference(ctx.database.db, String(transfer!.data.props.reference).toLowerCase());
+    expect(cancelled).toMatchObject({ status: 'cancelled', seatsTaken: 2 });
+    expect((await statusOf(order)).status).toBe('cancelled');
+    expect((await seats()).spotsTaken).toBe(before);
+    await expect(cancelOrderByReference(ctx.database.db, String(transfer!.data.props.reference))).rejects.toThrow(/is cancelled/);
+    await expect(cancelOrderByReference(ctx.database.db, 'TR-NOPE00')).rejects.toThrow(/No order/);
+  });
+
   it('answers 404 for an unknown order', async () => {
     expect((await ctx.api.request('/rest/checkout/orders/unknown-order-id')).status).toBe(404);
+  });
+});
+
+describe('the courses tick', () => {
+  it('expires overdue bank transfers even without card payments', async () => {
+    const { stopQueue, registerHandlers, QueueName } = await import('@/server/queue');
+    const { Queue } = await import('@/server/queue/queue');
+    const { eventually } = await import('../../../../tests/support/eventually');
+    await setCourse({ spots: (await seats()).spotsTaken + 1 });
+    const res = await post('/rest/checkout', { locale: 'en', form: { productId: COURSE, quantity: 1, name: 'Tick Tock', email: 'tick@example.com', confirmEmail: 'tick@example.com' }, traps: { website: '', elapsedMs: 20_000 } }, '203.0.113.60');
+    const { order } = (await res.json()) as { order: string };
+    const before = (await seats()).spotsTaken;
+    await ctx.database.db.update(courseOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(courseOrders.id, order));
+
+    await stopQueue();
+    const worker = new Queue(ctx.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await worker.start();
+    try {
+      await registerHandlers(worker, ctx.database);
+      await worker.send(QueueName.coursesTick, {});
+      await eventually(async () => {
+        const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order));
+        if (row!.status !== 'expired') throw new Error(row!.status);
+      }, 20_000);
+    } finally {
+      await worker.stop(2000);
+    }
+    expect((await seats()).spotsTaken).toBe(before - 1);
   });
 });

@@ -33,6 +33,8 @@ export interface PaymentProvider {
   createCheckout(request: PaymentRequest): Promise<{ sessionId: string; url: string }>;
   /** Reads a payment page back, for orders whose webhook never came. */
   getCheckout(sessionId: string): Promise<CheckoutSession>;
+  /** Closes a payment page that is still open, so nobody can pay on it any more. */
+  expireCheckout(sessionId: string): Promise<void>;
 }
 
 /** Stripe Checkout pages expire after this long (Stripe's minimum is 30 minutes); held seats come back then. */
@@ -67,6 +69,10 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
   return {
     name: 'stripe',
     getCheckout: (sessionId) => call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }),
+    async expireCheckout(sessionId) {
+      // Stripe refuses (400) a page that is no longer open: paid, or already expired.
+      await call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, { method: 'POST', body: new URLSearchParams() });
+    },
     async createCheckout(r) {
       const form = new URLSearchParams({
         mode: 'payment',

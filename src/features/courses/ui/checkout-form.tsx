@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
@@ -9,6 +9,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
+import { Honeypot } from '@/features/leads/ui/honeypot';
 import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard } from '../schema';
 import { formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
@@ -45,6 +46,12 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
+  // The bot traps of the contact forms: a hidden field and the time the form was on screen.
+  const [honeypot, setHoneypot] = useState('');
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   const ids = { product: useId(), quantity: useId() };
   const course = courses.find((c) => c.id === form.values.productId) ?? courses[0]!;
   const quantity = Math.max(1, Math.floor(Number(form.values.quantity)) || 1);
@@ -61,7 +68,8 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
     setProblem(null);
     setSending(true);
     try {
-      const { redirect } = await apiRequest<{ redirect: string }>('/checkout', { body: { locale, form: form.data } });
+      const traps = { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) };
+      const { redirect } = await apiRequest<{ redirect: string }>('/checkout', { body: { locale, form: form.data, traps } });
       window.location.assign(redirect);
     } catch (err) {
       setSending(false);
@@ -74,7 +82,8 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
 
   const quantityError = message(form.error('quantity'));
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+    <form noValidate onSubmit={submit} className="relative grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-2">
         <div className="grid gap-1">
           <label htmlFor={ids.product} className="text-sm font-medium text-ink">

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
 import { useLocationSearch } from '@/ui/use-location-search';
 import type { OrderStatus } from '../schema';
-import { formatPrice } from '../format';
+import { formatCourseDate, formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
 import { LoadFailed } from './load-failed';
 
@@ -49,11 +49,18 @@ export function OrderResult({ locale, labels }: { locale: Locale; labels: Course
   }
   const { order } = state;
   const summary = fill(labels.orderSummary, { quantity: order.quantity, course: order.course, amount: formatPrice(order.amount, order.currency, locale) });
-  const tone = order.status === 'paid' ? 'border-green-300 bg-green-50 text-green-950' : order.status === 'cancelled' ? 'border-gray-300 bg-gray-50 text-ink' : 'border-amber-300 bg-amber-50 text-amber-950';
+  const tone = order.status === 'paid' ? 'border-green-300 bg-green-50 text-green-950' : order.status === 'cancelled' || order.status === 'expired' ? 'border-gray-300 bg-gray-50 text-ink' : 'border-amber-300 bg-amber-50 text-amber-950';
+  const headline = {
+    paid: labels.paid,
+    awaiting_transfer: fill(labels.awaitingTransfer, { reference: order.reference, deadline: order.expiresAt ? formatCourseDate(order.expiresAt, locale) : '' }),
+    cancelled: labels.cancelled,
+    expired: labels.expired,
+    pending: labels.pendingCard,
+  }[order.status];
   return (
     <div role="status" className={`rounded-lg border p-5 ${tone}`}>
       <p className="text-lg font-semibold">
-        {order.status === 'paid' ? labels.paid : order.status === 'awaiting_transfer' ? fill(labels.awaitingTransfer, { reference: order.reference }) : order.status === 'cancelled' ? labels.cancelled : labels.pendingCard}
+        {headline}
       </p>
       <p className="mt-2">{summary}</p>
     </div>

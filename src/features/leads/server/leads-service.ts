@@ -8,21 +8,16 @@ import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
 import { registerForCourse } from '@/features/courses/server/courses-service';
+import { looksLikeABot } from '../traps';
 import { deleteLeads, findLeadIdsBefore, insertLead } from './leads-repository';
 import type { leads } from './leads-table';
 
 /** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
 export type LeadKind = keyof (typeof messages)['en']['Leads']['types'];
 
-/** People take longer than this to fill a form; scripts do not. */
-export const MIN_FILL_MS = 3000;
+export { MIN_FILL_MS, looksLikeABot } from '../traps';
 
 export type SubmitResult = { stored: boolean; id?: string };
-
-/** A form filled by a script: the hidden field has text, or it was sent too soon after it was shown. */
-export function looksLikeABot(traps: FormRequest['traps']): boolean {
-  return traps.website !== '' || traps.elapsedMs < MIN_FILL_MS;
-}
 
 /** Forms that show the consent notice; the lead records which text, in which language, and when. */
 const withConsent = new Set<FormRequest['type']>(['contact', 'demo', 'quote', 'job_application', 'cv', 'course_application']);

@@ -1,3 +1,3 @@
 // The spec's second address for the same link; it behaves like the first.
 export const dynamic = 'force-dynamic';
-export { GET } from '../route';
+export { default, generateMetadata } from '../page';

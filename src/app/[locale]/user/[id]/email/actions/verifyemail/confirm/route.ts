@@ -4,21 +4,20 @@ import { clientIp } from '@/server/api/rate-limit';
 import { database } from '@/server/db';
 import { log } from '@/server/log';
 
-// A link from the code mail: it confirms, so it is never cached.
-export const dynamic = 'force-dynamic';
-
 type Params = { params: Promise<{ locale: string; id: string }> };
 
-/** Confirms the user with the code in the link, then lands on /verifysuccess or /verifyerror. */
-export async function GET(request: Request, { params }: Params) {
+/** The button of the link's page: confirms the sign-up it names, then lands on /verifysuccess or /verifyerror. */
+export async function POST(request: Request, { params }: Params) {
   const { locale, id } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
-  const code = new URL(request.url).searchParams.get('code') ?? '';
   let confirmed = false;
   try {
-    confirmed = await confirmByLink((await database()).db, decodeURIComponent(id), code, { ip: clientIp(request.headers) });
+    const form = await request.formData();
+    const field = (name: string) => String(form.get(name) ?? '');
+    const outcome = await confirmByLink((await database()).db, { userId: decodeURIComponent(id), signupId: field('signup'), code: field('code') }, { ip: clientIp(request.headers) });
+    confirmed = outcome !== 'failed';
   } catch (err) {
-    // Rate limited, or the database is down: the error page says to ask for a new code.
+    // Not a form, rate limited, or the database is down: the error page says to ask for a new code.
     log().warn({ err }, 'confirmation link failed');
   }
   const target = localizedPath(confirmed ? '/verifysuccess' : '/verifyerror', locale);
