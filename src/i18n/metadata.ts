@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { env } from '@/server/env';
 import { locales, localizedPath, type Locale } from './routing';
 
 /** Canonical URL and hreflang alternates (x-default is the English page) for a page path. */
@@ -6,4 +7,37 @@ export function alternatesFor(path: string, locale: Locale): Metadata['alternate
   const languages: Record<string, string> = { 'x-default': localizedPath(path, 'en') };
   for (const l of locales) languages[l] = localizedPath(path, l);
   return { canonical: localizedPath(path, locale), languages };
+}
+
+const ogLocales: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', it: 'it_IT' };
+
+/** The sharing image of a locale, drawn at build time (src/app/og/[locale]/image.png). */
+export function ogImagePath(locale: Locale): string {
+  return `/og/${locale}/image.png`;
+}
+
+/**
+ * Everything a page tells search engines and link previews: title, description, canonical and
+ * hreflang alternates, Open Graph and Twitter card. Next merges metadata shallowly, so each page
+ * sets the whole openGraph object rather than inheriting half of the layout's.
+ */
+export function pageMetadata(path: string, locale: Locale, { title, description }: { title?: string; description?: string }): Metadata {
+  const siteName = env().SITE_NAME;
+  const image = { url: ogImagePath(locale), width: 1200, height: 630, alt: siteName };
+  return {
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    alternates: alternatesFor(path, locale),
+    openGraph: {
+      type: 'website',
+      siteName,
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      url: localizedPath(path, locale),
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', ...(title ? { title } : {}), ...(description ? { description } : {}), images: [image] },
+  };
 }

@@ -46,6 +46,8 @@ const EnvSchema = z
     RECRUITING_EMAIL: z.email().optional(),
     /** Days applications and CVs are kept before they are deleted with their files. */
     CV_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Where visitors ask about or for the deletion of their data (named in the legal pages). */
+    PRIVACY_EMAIL: z.email().default('privacy@acme-digital.example'),
     S3_BUCKET: z.string().trim().optional(),
     S3_ENDPOINT: optionalHttpUrl,
     S3_REGION: z.string().trim().default('us-east-1'),

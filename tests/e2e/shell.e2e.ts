@@ -5,7 +5,7 @@ test.describe('layout', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, href] of [
-      ['Our products', '/add'],
+      ['Our products', '/products'],
       ['Contact sales', '/contact'],
       ['Home', '/'],
       ['Services', '/services'],
@@ -31,7 +31,7 @@ test.describe('layout', () => {
 
   test('links keep the visitor in their language', async ({ page }) => {
     await page.goto('/fr');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos produits' })).toHaveAttribute('href', '/fr/add');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos produits' })).toHaveAttribute('href', '/fr/products');
   });
 
   test('on a phone the menu collapses behind an accessible button', async ({ page }) => {

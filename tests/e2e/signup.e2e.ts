@@ -23,10 +23,12 @@ async function codeMail(address: string, count = 1) {
   return { mail, code: /\b(\d{6})\b/.exec(mail.subject ?? '')![1]!, link: /https?:\/\/\S+verifyemail\?signup=[\w-]+&code=\d{6}/.exec(mail.text ?? '')![0] };
 }
 
-test('sign up from the header, confirm with the mailed code, see Account created', async ({ page }) => {
+test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {
   const address = `trial-${Date.now()}@example.com`;
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.getByRole('link', { name: 'Start your free trial' }).click();
   await expect(page).toHaveURL(/\/add$/);
   await expect(page.getByText('No Credit Card Required. No commitment.')).toBeVisible();
   await expect(page.getByText('It takes a minute')).toBeVisible();

@@ -2,7 +2,9 @@ import { isLocale } from '@/i18n/routing';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
+import { jsonForScript } from '@/features/jobs/server/job-posting-ld';
+import { organizationJsonLd } from '@/features/pages/organization-ld';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/link';
 import { messages } from '@/i18n/messages';
@@ -12,7 +14,11 @@ import { env } from '@/server/env';
 // Every page sets its own canonical and alternates; the layout's would point at the home page.
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
-  return { alternates: alternatesFor('/', locale) };
+  if (!isLocale(locale)) notFound();
+  const { title, description } = messages[locale].Metadata;
+  const full = title.replace('{siteName}', env().SITE_NAME);
+  // The home page's title is the full one, without the layout's "| site name" suffix.
+  return { ...pageMetadata('/', locale, { title: full, description }), title: { absolute: full } };
 }
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
@@ -24,8 +30,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const e = env();
   // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).
   const survey = locale === 'es' ? e.SURVEY_URL_ES : e.SURVEY_URL_EN;
+  const ld = organizationJsonLd({ siteName: e.SITE_NAME, url: e.PUBLIC_URL, address: e.COMPANY_ADDRESS, email: e.SALES_EMAIL, sameAs: [e.SOCIAL_URL], description: messages[locale].Metadata.description });
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>

@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the module).
+import '@/lib/zod-csp';
 import { z } from 'zod';
 import { JobSearch } from '@/features/jobs/schema';
 import { locales } from '@/i18n/routing';

@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the module).
+import '@/lib/zod-csp';
 import { z } from 'zod';
 
 // Dashboards and filter values of the spec (section 9). Shared by the board's form and the API.

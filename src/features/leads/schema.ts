@@ -1,3 +1,5 @@
+// First: zod must be told before any schema is built (see the module).
+import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { CvSubmission, JobApplicationForm } from '@/features/applications/schema';

@@ -7,7 +7,7 @@ import { NavLink } from './nav-link';
 
 const links = [
   // The free-trial sign-up of our application.
-  { href: '/add', key: 'products' },
+  { href: '/products', key: 'products' },
   { href: '/contact', key: 'contactSales' },
   { href: '/', key: 'home' },
   { href: '/services', key: 'services' },

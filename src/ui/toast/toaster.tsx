@@ -45,16 +45,21 @@ export function Toaster() {
   const list = (variant: 'error' | 'other') => toasts.filter((x) => (x.variant === 'error') === (variant === 'error'));
   return (
     <section aria-label={t('label')} className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
-      <ol role="alert" aria-live="assertive" className="flex flex-col gap-2">
-        {list('error').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
-        ))}
-      </ol>
-      <ol role="status" aria-live="polite" className="flex flex-col gap-2">
-        {list('other').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
-        ))}
-      </ol>
+      {/* A list may not take a live-region role itself: the regions wrap the lists. */}
+      <div role="alert" aria-live="assertive">
+        <ol className="flex flex-col gap-2">
+          {list('error').map((toast) => (
+            <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
+          ))}
+        </ol>
+      </div>
+      <div role="status" aria-live="polite">
+        <ol className="flex flex-col gap-2">
+          {list('other').map((toast) => (
+            <ToastItem key={toast.id} toast={toast} closeLabel={t('close')} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

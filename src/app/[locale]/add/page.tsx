@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUp } from '@/features/accounts/ui/sign-up';
 import { messages } from '@/i18n/messages';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 
@@ -12,7 +12,7 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'SignUp' });
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('/add', locale) };
+  return pageMetadata('/add', locale, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /** The free-trial sign-up (linked from the header's products entry and the products pages). */

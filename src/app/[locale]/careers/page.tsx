@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { messages } from '@/i18n/messages';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { openPositions } from '@/features/applications/server/applications-service';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Applications.careers' });
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('/careers', locale) };
+  return pageMetadata('/careers', locale, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function CareersPage({ params }: Params) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { Checkout } from '@/features/courses/ui/checkout-form';
 import { courseLabels } from '@/features/courses/ui/labels';
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Courses' });
   // A form for one visitor: not for search results.
-  return { title: t('checkoutMetaTitle'), description: t('checkoutMetaDescription'), alternates: alternatesFor('/checkout', locale), robots: { index: false } };
+  return { ...pageMetadata('/checkout', locale, { title: t('checkoutMetaTitle'), description: t('checkoutMetaDescription') }), robots: { index: false } };
 }
 
 /** Prerendered; the course comes from the address (?course=…&registration=…) and the API. */

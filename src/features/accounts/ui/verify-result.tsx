@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 
 type Outcome = 'verifySuccess' | 'verifyError';
@@ -10,7 +10,7 @@ const paths: Record<Outcome, string> = { verifySuccess: '/verifysuccess', verify
 export async function verifyResultMetadata(outcome: Outcome, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `SignUp.${outcome}` });
   // Landing pages of a mail link: nothing to find in a search engine.
-  return { title: t('metaTitle'), alternates: alternatesFor(paths[outcome], locale), robots: { index: false, follow: true } };
+  return { ...pageMetadata(paths[outcome], locale, { title: t('metaTitle') }), robots: { index: false, follow: true } };
 }
 
 /** Where the link in the code mail lands: what happened, and what to do next. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import { CourseList } from './course-list';
 import { courseLabels } from './labels';
@@ -9,7 +9,7 @@ type Page = 'training' | 'education';
 
 export async function cataloguePageMetadata(page: Page, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Courses' });
-  return { title: t(`${page}MetaTitle`), description: t(`${page}MetaDescription`), alternates: alternatesFor(`/${page}`, locale) };
+  return pageMetadata(`/${page}`, locale, { title: t(`${page}MetaTitle`), description: t(`${page}MetaDescription`) });
 }
 
 /**

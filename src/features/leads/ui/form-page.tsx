@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 
 type Page = 'contact' | 'demo' | 'feedback';
 
 export async function formPageMetadata(page: Page, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Forms' });
-  return { title: t(`${page}.metaTitle`), description: t(`${page}.metaDescription`), alternates: alternatesFor(`/${page}`, locale) };
+  return pageMetadata(`/${page}`, locale, { title: t(`${page}.metaTitle`), description: t(`${page}.metaDescription`) });
 }
 
 /** The frame of the form pages: heading, a sentence, the form. */

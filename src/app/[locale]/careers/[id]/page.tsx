@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { openPosition } from '@/features/applications/server/applications-service';
 import { sanitizeDescription } from '@/features/jobs/server/sanitize';
@@ -25,7 +25,7 @@ async function load({ params }: Params) {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const { locale, position } = await load(props);
-  return { title: position.role, alternates: alternatesFor(`/careers/${position.id}`, locale) };
+  return pageMetadata(`/careers/${position.id}`, locale, { title: position.role });
 }
 
 /** One of our open roles: its recruitment text, in the language it was written in. */

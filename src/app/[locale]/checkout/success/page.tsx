@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { courseLabels } from '@/features/courses/ui/labels';
 import { OrderResult } from '@/features/courses/ui/order-result';
@@ -11,7 +11,7 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Courses' });
-  return { title: t('successMetaTitle'), alternates: alternatesFor('/checkout/success', locale), robots: { index: false } };
+  return { ...pageMetadata('/checkout/success', locale, { title: t('successMetaTitle') }), robots: { index: false } };
 }
 
 /** Prerendered; the order (?order=…) is read from the API. */

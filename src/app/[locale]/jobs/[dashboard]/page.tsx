@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import { dashboards, PAGE_SIZE, type Dashboard } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
@@ -26,11 +26,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, dashboard } = await params;
   if (!isDashboard(dashboard)) return {};
   const t = await getTranslations({ locale, namespace: 'Jobs' });
-  return {
-    title: dashboard === 'all' ? t('metaTitle') : t('metaTitleDashboard', { dashboard: t(`dashboards.${dashboard}`) }),
-    description: t('metaDescription'),
-    alternates: { ...alternatesFor(`/jobs/${dashboard}`, locale), types: { 'application/rss+xml': `/jobs/${dashboard}/feed.xml` } },
-  };
+  const title = dashboard === 'all' ? t('metaTitle') : t('metaTitleDashboard', { dashboard: t(`dashboards.${dashboard}`) });
+  const metadata = pageMetadata(`/jobs/${dashboard}`, locale, { title, description: t('metaDescription') });
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/jobs/${dashboard}/feed.xml` } } };
 }
 
 export default async function JobBoardPage({ params }: Params) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { openPosition } from '@/features/applications/server/applications-service';
 import { ApplyPage } from '@/features/applications/ui/apply-page';
@@ -25,7 +25,7 @@ async function load({ params }: Params) {
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const { locale, position } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
-  return { title: t('metaTitle', { position: position.role }), alternates: alternatesFor(`/careers/${position.id}/apply`, locale), robots: { index: false } };
+  return { ...pageMetadata(`/careers/${position.id}/apply`, locale, { title: t('metaTitle', { position: position.role }) }), robots: { index: false } };
 }
 
 export default async function PositionApplyPage(props: Params) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { CourseHeader, loadCoursePage, type CourseParams } from '@/features/courses/ui/course-page';
 import { courseLabels } from '@/features/courses/ui/labels';
 import { RegistrationForm } from '@/features/courses/ui/registration-form';
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata(props: CourseParams): Promise<Metadata> {
   const { locale, course } = await loadCoursePage(props);
   const t = await getTranslations({ locale, namespace: 'Courses' });
-  return { title: t('registerMetaTitle', { course: course.title }), alternates: alternatesFor(`/education/${course.id}/register`, locale) };
+  return pageMetadata(`/education/${course.id}/register`, locale, { title: t('registerMetaTitle', { course: course.title }) });
 }
 
 export default async function CourseRegisterPage(props: CourseParams) {

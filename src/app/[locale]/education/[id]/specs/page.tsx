@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { sanitizeDescription } from '@/features/jobs/server/sanitize';
 import { CourseHeader, loadCoursePage, type CourseParams } from '@/features/courses/ui/course-page';
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata(props: CourseParams): Promise<Metadata> {
   const { locale, course } = await loadCoursePage(props);
-  return { title: course.title, description: course.subtitle || course.title, alternates: alternatesFor(`/education/${course.id}/specs`, locale) };
+  return pageMetadata(`/education/${course.id}/specs`, locale, { title: course.title, description: course.subtitle || course.title });
 }
 
 export default async function CourseSpecsPage(props: CourseParams) {

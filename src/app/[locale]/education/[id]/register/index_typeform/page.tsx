@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { loadCoursePage, type CourseParams } from '@/features/courses/ui/course-page';
 import { externalFormCsp } from '@/security/headers';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata(props: CourseParams): Promise<Metadata> {
   const { locale, course } = await loadCoursePage(props);
   const t = await getTranslations({ locale, namespace: 'Courses' });
-  return { title: t('typeformTitle', { course: course.title }), alternates: alternatesFor(`/education/${course.id}/register/index_typeform`, locale) };
+  return pageMetadata(`/education/${course.id}/register/index_typeform`, locale, { title: t('typeformTitle', { course: course.title }) });
 }
 
 /** The course's external registration form, when it has one; otherwise our own registration page. */

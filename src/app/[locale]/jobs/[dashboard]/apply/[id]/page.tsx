@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { ApplyPage } from '@/features/applications/ui/apply-page';
 import { dashboards, type Dashboard } from '@/features/jobs/schema';
@@ -31,9 +31,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   const { locale, dashboard, job } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
   return {
-    title: t('metaTitle', { position: jobTitle(job) }),
-    description: t('metaDescription', { position: jobTitle(job) }),
-    alternates: alternatesFor(`/jobs/${dashboard}/apply/${job.id}`, locale),
+    ...pageMetadata(`/jobs/${dashboard}/apply/${job.id}`, locale, { title: t('metaTitle', { position: jobTitle(job) }), description: t('metaDescription', { position: jobTitle(job) }) }),
     robots: { index: false },
   };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { alternatesFor } from '@/i18n/metadata';
+import { pageMetadata } from '@/i18n/metadata';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { dashboards, type Dashboard } from '@/features/jobs/schema';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
@@ -30,11 +30,10 @@ async function load({ params }: Params) {
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const { locale, dashboard, job } = await load(props);
-  return {
+  return pageMetadata(`/jobs/${dashboard}/specs/${job.id}`, locale, {
     title: job.company ? `${job.position} — ${job.company}` : job.position,
     description: job.shortDescription,
-    alternates: alternatesFor(`/jobs/${dashboard}/specs/${job.id}`, locale),
-  };
+  });
 }
 
 export default async function JobPage(props: Params) {

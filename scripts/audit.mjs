@@ -1,0 +1,135 @@
+// `npm run audit`: Lighthouse (mobile preset) on a production build, on the pages quality.md names:
+// prints the four category scores and the JavaScript each page loads (gzip), and keeps the full
+// reports. Run by hand; it is not part of `npm test` (scores move with the machine's load).
+//
+//   npm run audit                 # builds when needed, serves on AUDIT_PORT (3300) from a fresh database
+//   AUDIT_URL=https://… npm run audit   # audits a running site instead
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.AUDIT_PORT || 3300);
+const external = process.env.AUDIT_URL?.replace(/\/$/, '');
+const base = external || `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
+
+// quality.md: JavaScript budget per kind of page, KB gzip.
+const BUDGET = { marketing: 110, board: 150 };
+
+async function waitForReady(url, ms = 600_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-audit-data-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // PUBLIC_URL is set so the prerendered canonical addresses name this server (a build made for
+    // another port would point elsewhere and fail Lighthouse's canonical check).
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return child;
+}
+
+async function jobPage() {
+  const res = await fetch(`${base}/rest/jobs/search?pageSize=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: { dashboard: 'all' } }) });
+  const [job] = (await res.json()).items;
+  return `/jobs/all/specs/${job.id}`;
+}
+
+/**
+ * First-load JavaScript: the scripts the page's HTML names (what Next calls "First Load JS"),
+ * fetched and gzipped here. Chunks prefetched later for links in view are not counted.
+ */
+async function firstLoadKb(path) {
+  const html = await (await fetch(base + path)).text();
+  // Modern browsers skip `nomodule` scripts (the legacy polyfills): they are not counted.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
+  const sources = [...new Set(tags.map((m) => m[2]))];
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return { kb: bytes / 1024, files: sources.length };
+}
+
+async function main() {
+  const server = external ? null : startServer();
+  try {
+    await waitForReady(`${base}/rest/ready`);
+    const pages = [
+      { path: '/', kind: 'marketing' },
+      { path: '/jobs', kind: 'board' },
+      { path: '/contact', kind: 'marketing' },
+      { path: '/sp/training', kind: 'marketing' },
+      { path: await jobPage(), kind: 'board' },
+    ];
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const rows = [];
+    let lighthouseVersion = '';
+    try {
+      for (const page of pages) {
+        // A first visit warms the server's caches; the audited visit is the second.
+        await fetch(base + page.path);
+        const { lhr, report } = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+        lighthouseVersion = lhr.lighthouseVersion;
+        const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\W+/g, '_');
+        writeFileSync(path.join(outDir, `${name}.json`), report);
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const js = await firstLoadKb(page.path);
+        rows.push({
+          page: page.path,
+          status: lhr.runtimeError ? lhr.runtimeError.code : '',
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          jsKb: Number(js.kb.toFixed(1)),
+          budgetKb: BUDGET[page.kind],
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          failing: Object.values(lhr.categories)
+            .flatMap((c) => c.auditRefs)
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
+            .map((ref) => ref.id),
+        });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log(`\nLighthouse ${lighthouseVersion} (mobile preset) on ${base}; full reports in ${outDir}\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | first-load JS, gzip (budget) | LCP | TBT |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB (${r.budgetKb}) | ${r.lcpMs} ms | ${r.tbtMs} ms |`);
+    }
+    for (const r of rows) if (r.failing.length || r.status) console.log(`\n${r.page}: ${r.status ? `error ${r.status}; ` : ''}audits below 90: ${r.failing.join(', ')}`);
+    writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(rows, null, 2));
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+mkdirSync(outDir, { recursive: true });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, type Locale } from '@/i18n/routing';
+import { AboutView } from '@/features/pages/ui/about-view';
+import { contentMetadata } from '@/features/pages/ui/views';
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return contentMetadata('about', '/about', locale);
+}
+
+export default async function AboutPage({ params }: Params) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <AboutView locale={locale} />;
+}

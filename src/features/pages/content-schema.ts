@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+// The shape of each page's copy (content/<page>/<locale>.json). Editors change the files; the
+// schemas catch a missing or misspelled field at build time and in the unit tests.
+
+const text = z.string().trim().min(1);
+const meta = z.strictObject({ title: text, description: text });
+const card = z.strictObject({ title: text, text, points: z.array(text).optional() });
+const trial = z.strictObject({ heading: text, text, button: text, note: text });
+
+export const AboutContent = z.strictObject({
+  meta,
+  heading: text,
+  intro: text,
+  team: z.strictObject({ heading: text, intro: text, members: z.array(z.strictObject({ name: text, role: text })).min(1) }),
+  advisors: z.strictObject({
+    heading: text,
+    intro: text,
+    /** The button of a card; {name} is the advisor's name. */
+    readBio: text,
+    close: text,
+    people: z.array(z.strictObject({ name: text, role: text, bio: z.array(text).min(1) })).length(6),
+  }),
+  partners: z.strictObject({ heading: text, intro: text, names: z.array(text).min(1) }),
+  careers: z.strictObject({ heading: text, text, link: text }),
+  blog: z.strictObject({ heading: text, text, link: text }),
+});
+
+export const ProcessContent = z.strictObject({
+  meta,
+  heading: text,
+  intro: text,
+  steps: z.array(card.extend({ label: z.enum(['SALES', 'PROJECT', 'DELIVERY']) })).length(3),
+  cta: z.strictObject({ text, link: text }),
+});
+
+export const ServicesContent = z.strictObject({
+  meta,
+  heading: text,
+  intro: text,
+  services: z.array(card).length(6),
+  cta: z.strictObject({ text, link: text }),
+});
+
+export const productSlugs = ['amazonsaasboost', 'demodph_'] as const;
+
+export const ProductsContent = z.strictObject({
+  meta,
+  heading: text,
+  intro: text,
+  products: z.array(z.strictObject({ slug: z.enum(productSlugs), name: text, tagline: text, text, more: text })).length(productSlugs.length),
+  trial,
+});
+
+export const ProductContent = z.strictObject({
+  meta,
+  name: text,
+  tagline: text,
+  intro: text,
+  featuresHeading: text,
+  features: z.array(card).min(3),
+  trial,
+});
+
+/**
+ * Legal texts. {siteName}, {companyAddress}, {privacyEmail} and {cvRetentionDays} are filled in
+ * from the configuration, so the texts always state what the running site does.
+ */
+export const LegalContent = z.strictObject({
+  meta,
+  heading: text,
+  updated: text,
+  intro: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).optional(), list: z.array(text).optional() })).min(3),
+});
+
+export type AboutContent = z.infer<typeof AboutContent>;
+export type ProcessContent = z.infer<typeof ProcessContent>;
+export type ServicesContent = z.infer<typeof ServicesContent>;
+export type ProductsContent = z.infer<typeof ProductsContent>;
+export type ProductContent = z.infer<typeof ProductContent>;
+export type LegalContent = z.infer<typeof LegalContent>;

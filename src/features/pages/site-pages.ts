@@ -1,0 +1,23 @@
+/**
+ * The site's pages that exist once per locale (no id in the address), for the sitemap. Job and
+ * position pages are listed from the database; docs/routes.md maps the whole route table.
+ */
+export const sitePages = [
+  '/',
+  '/about',
+  '/process',
+  '/services',
+  '/products',
+  '/products/amazonsaasboost',
+  '/products/demodph_',
+  '/add',
+  '/training',
+  '/education',
+  '/careers',
+  '/contact',
+  '/demo',
+  '/feedback',
+  '/privacy-policy',
+  '/cookies',
+  '/terms',
+] as const;

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// axe on every page of the site (WCAG 2.2 A and AA rules): zero violations. Marketing pages are
+// checked in English and in one other language each, so translated copy is covered too.
+
+const pages = [
+  '/',
+  '/about',
+  '/sp/about',
+  '/process',
+  '/de/process',
+  '/services',
+  '/fr/services',
+  '/products',
+  '/it/products',
+  '/products/amazonsaasboost',
+  '/sp/products/demodph_',
+  '/privacy-policy',
+  '/fr/privacy-policy',
+  '/cookies',
+  '/de/cookies',
+  '/terms',
+  '/it/terms',
+  '/contact',
+  '/demo',
+  '/feedback',
+  '/careers',
+  '/add',
+  '/sp/training',
+  '/training',
+  '/education',
+  '/sp/education/online-01-fs/specs',
+  '/sp/education/online-01-fs/register',
+  '/checkout',
+  '/checkout/success',
+  '/verifysuccess',
+  '/de/verifyerror',
+  '/jobs/all',
+  '/sp/jobs/spaintechjobs',
+  '/this-page-does-not-exist',
+];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const path of pages) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('axe finds nothing on a job page, a job application, a position and its application', async ({ page, request }) => {
+  const search = await request.post('/rest/jobs/search?pageSize=50', { data: { search: { dashboard: 'all' } } });
+  const job = ((await search.json()).items as { id: string; apply_url: string | null }[]).find((j) => !j.apply_url)!.id;
+  await page.goto('/careers');
+  const position = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+  for (const path of [`/jobs/all/specs/${job}`, `/fr/jobs/all/apply/${job}`, position!, `${position}/apply`]) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test('axe finds nothing in an open modal (advisor bio, contact form)', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Read the bio of Ana Sousa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ana Sousa' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Schedule a call' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+/** The accessible name of the element that has the keyboard focus. */
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLElement | null;
+  return el?.getAttribute('aria-label') || el?.textContent?.trim() || '';
+});
+
+async function tabTo(page: Page, name: string, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focused(page)) === name) return;
+  }
+  throw new Error(`"${name}" not reached with the Tab key`);
+}
+
+test('keyboard only: the header in order, the language menu, and a modal that traps and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about');
+
+  // The header, in reading order, starting with the skip link.
+  const order: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await focused(page));
+  }
+  expect(order).toEqual(['Skip to content', 'Acme Digital, home page', 'Our products', 'Contact sales', 'Home', 'Services', 'Our process', 'Training', 'Request a demo', 'Language: English']);
+
+  // The language menu opens with Enter, its links follow, Escape closes it and keeps the focus.
+  const menu = page.getByTestId('language-menu');
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('English');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('Español');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  // An advisor's bio: Enter opens the modal, Tab stays inside it, Escape closes it and returns focus.
+  await tabTo(page, 'Read the bio of Marco Bianchi');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Marco Bianchi' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('online bank');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await focused(page)).toBe('Read the bio of Marco Bianchi');
+
+  // Choosing a language with the keyboard loads the same page in it.
+  await page.reload();
+  await tabTo(page, 'Language: English');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('Français');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos');
+});

@@ -1,0 +1,143 @@
+import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
+
+// The spec's route table (docs/routes.md), in every locale: each address answers with its page,
+// or with a redirect to the documented current address. Nothing answers 404 or 500.
+
+const prefixes = { en: '', es: '/sp', fr: '/fr', de: '/de', it: '/it' } as const;
+const htmlLang = { en: 'en', es: 'es', fr: 'fr', de: 'de', it: 'it' } as const;
+
+type Row = { route: string; path: string; redirect?: string };
+
+async function routeTable(request: APIRequestContext): Promise<Row[]> {
+  const search = await request.post('/rest/jobs/search?pageSize=50', { data: { search: { dashboard: 'all' } } });
+  const jobs = (await search.json()).items as { id: string; apply_url: string | null }[];
+  const job = jobs.find((j) => !j.apply_url)!.id;
+  return [
+    { route: '/', path: '/' },
+    { route: '/about', path: '/about' },
+    { route: '/add', path: '/add' },
+    { route: '/careers', path: '/careers' },
+    { route: '/checkout', path: '/checkout' },
+    { route: '/checkout/success', path: '/checkout/success' },
+    { route: '/contact', path: '/contact' },
+    { route: '/education', path: '/education' },
+    { route: '/education/{id}/register', path: '/education/online-01-fs/register' },
+    { route: '/education/{id}/specs', path: '/education/online-01-fs/specs' },
+    // The demo course has no external form: its typeform address leads to our own registration.
+    { route: '/education/{id}/register/index_typeform', path: '/education/online-01-fs/register/index_typeform', redirect: '/education/online-01-fs/register' },
+    { route: '/feedback', path: '/feedback' },
+    { route: '/jobs', path: '/jobs', redirect: '/jobs/all' },
+    { route: '/jobs/index_', path: '/jobs/index_', redirect: '/jobs/all' },
+    { route: '/jobs/{dashboard}', path: '/jobs/all' },
+    { route: '/jobs/{dashboard}', path: '/jobs/spaintechjobs' },
+    { route: '/jobs/{dashboard}/apply/{id}', path: `/jobs/all/apply/${job}` },
+    { route: '/jobs/{dashboard}/apply (no id)', path: '/jobs/frontendjobs/apply', redirect: '/jobs/frontendjobs' },
+    { route: '/jobs/{dashboard}/specs/{id}', path: `/jobs/all/specs/${job}` },
+    { route: '/jobs/{dashboard}/specs (no id)', path: '/jobs/all/specs', redirect: '/jobs/all' },
+    { route: '/jobs/{dashboard}/specs/specData', path: '/jobs/swisstechjobs/specs/specData', redirect: '/jobs/swisstechjobs' },
+    { route: '/jobs/specs/{id}', path: `/jobs/specs/${job}`, redirect: `/jobs/all/specs/${job}` },
+    { route: '/jobs/apply/{id}', path: `/jobs/apply/${job}`, redirect: `/jobs/all/apply/${job}` },
+    { route: '/privacy-policy', path: '/privacy-policy' },
+    { route: '/process', path: '/process' },
+    { route: '/products', path: '/products' },
+    { route: '/products/amazonsaasboost', path: '/products/amazonsaasboost' },
+    { route: '/products/demodph_', path: '/products/demodph_' },
+    { route: '/services', path: '/services' },
+    { route: '/training', path: '/training' },
+    { route: '/verifyerror', path: '/verifyerror' },
+    { route: '/verifysuccess', path: '/verifysuccess' },
+    // The link of the sign-up mail opens a page whose button confirms.
+    { route: '/user/{id}/email/actions/verifyemail', path: '/user/nobody%40example.com/email/actions/verifyemail?code=000000' },
+    { route: '/user/{id}/email/actions/verifyemail/actions', path: '/user/nobody%40example.com/email/actions/verifyemail/actions?code=000000' },
+    // Linked from the header and footer, outside the spec's table.
+    { route: '/demo', path: '/demo' },
+    { route: '/terms', path: '/terms' },
+    { route: '/cookies', path: '/cookies' },
+  ];
+}
+
+test('every route of the route table answers in every locale, with its page or its documented redirect', async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const rows = await routeTable(request);
+  const failures: string[] = [];
+  for (const [locale, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
+    // A visitor of this language only: the locale cookie another language would set stays out.
+    const visitor = await http.newContext({ baseURL });
+    for (const row of rows) {
+      const url = row.path === '/' ? prefix || '/' : `${prefix}${row.path}`;
+      const res = await visitor.get(url, { maxRedirects: 0 });
+      if (row.redirect) {
+        const location = new URL(res.headers().location ?? '', 'http://x').pathname;
+        if (![307, 308].includes(res.status()) || location !== `${prefix}${row.redirect}`) failures.push(`${url}: ${res.status()} → ${location}, expected → ${prefix}${row.redirect}`);
+        continue;
+      }
+      const html = res.status() === 200 ? await res.text() : '';
+      if (res.status() !== 200) failures.push(`${url}: ${res.status()}`);
+      else if (!html.includes(`<html lang="${htmlLang[locale]}"`)) failures.push(`${url}: not a ${locale} page`);
+      else if (!/<h1[\s>]/.test(html)) failures.push(`${url}: no page heading`);
+    }
+    await visitor.dispose();
+  }
+  expect(failures).toEqual([]);
+});
+
+test('each marketing page names its translations, its canonical address and a sharing image', async ({ request }) => {
+  const res = await request.get('/fr/products/demodph_');
+  const html = await res.text();
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/fr\/products\/demodph_"/);
+  for (const [lang, href] of [['x-default', '/products/demodph_'], ['en', '/products/demodph_'], ['es', '/sp/products/demodph_'], ['de', '/de/products/demodph_'], ['it', '/it/products/demodph_']]) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="http://localhost:\\d+${href}"`));
+  }
+  expect(html).toContain('<meta property="og:title" content="Demo DPH"');
+  expect(html).toContain('<meta property="og:locale" content="fr_FR"');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  const image = /<meta property="og:image" content="http:\/\/localhost:\d+(\/og\/fr\/image\.png)"/.exec(html)![1]!;
+  const png = await request.get(image);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('the home page describes the organization for search engines', async ({ request }) => {
+  const html = await (await request.get('/sp')).text();
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+  expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme Digital', email: expect.stringContaining('@') });
+  expect(ld.sameAs[0]).toMatch(/^https:\/\//);
+});
+
+test('robots.txt, the web manifest, the icon and the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /rest/');
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Acme Digital', start_url: '/', display: 'standalone' });
+  expect((await request.get(manifest.icons[0].src)).headers()['content-type']).toContain('image/svg+xml');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/about', '/sp/about', '/fr/privacy-policy', '/de/products/amazonsaasboost', '/it/terms', '/sp/careers']) {
+    expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:\\d+${path}</loc>`));
+  }
+  expect(sitemap).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/about"/);
+});
+
+test('the products and each product page offer the free trial, in the visitor language', async ({ page }) => {
+  for (const [path, button, href] of [
+    ['/products', 'Start your free trial', '/add'],
+    ['/sp/products/amazonsaasboost', 'Empieza tu prueba gratuita', '/sp/add'],
+    ['/de/products/demodph_', 'Kostenlose Testphase starten', '/de/add'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('link', { name: button })).toHaveAttribute('href', href!);
+  }
+  await page.goto('/it/products');
+  await page.getByRole('link', { name: 'Scopri Demo DPH' }).click();
+  await expect(page).toHaveURL(/\/it\/products\/demodph_$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Una piattaforma dati pronta in un giorno');
+});
+
+test('the privacy policy states the CV retention and the privacy contact in every language', async ({ page }) => {
+  for (const [path, days] of [['/privacy-policy', '365 days'], ['/sp/privacy-policy', '365 días'], ['/fr/privacy-policy', '365 jours'], ['/de/privacy-policy', '365 Tage'], ['/it/privacy-policy', '365 giorni']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('main')).toContainText(days!);
+    await expect(page.getByRole('main')).toContainText('privacy@acme-digital.example');
+  }
+});
