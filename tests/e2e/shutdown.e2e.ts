@@ -6,12 +6,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/smtp-sink';
 
-// A second production server on its own port and data folder (the build is the suite's). Without
-// Stripe, production needs the account course customers pay by transfer to.
+// A second production server on its own port and data folder (the build is the suite's).
 const bankAccount = { BANK_ACCOUNT_HOLDER: 'Example Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX' };
 
 test('SIGTERM lets a request in flight finish, then stops within 10 s', async () => {
-  test.setTimeout(60_000);
+  // Its first start loads the demo data and the seeds: slow on a busy machine.
+  test.setTimeout(150_000);
   // A free port: a fixed one may be taken by another checkout's tests.
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -20,7 +20,7 @@ test('SIGTERM lets a request in flight finish, then stops within 10 s', async ()
   let output = '';
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
-  await expect.poll(() => output, { timeout: 30_000 }).toContain('runtime started');
+  await expect.poll(() => output, { timeout: 120_000 }).toContain('runtime started');
 
   // A request whose body is still arriving when the signal comes.
   const socket = net.connect(port, '127.0.0.1');
