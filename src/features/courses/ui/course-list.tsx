@@ -16,6 +16,16 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; 
  * marked with their language (`/education`). The page around it is prerendered.
  */
 export function CourseList({ locale, labels, all = false }: { locale: Locale; labels: CourseLabels; all?: boolean }) {
+  // The list arrives after the first paint: its place is kept (about one card high) so the footer
+  // does not jump when it does.
+  return (
+    <div className="min-h-[40rem] md:min-h-[30rem]">
+      <CourseListContent locale={locale} labels={labels} all={all} />
+    </div>
+  );
+}
+
+function CourseListContent({ locale, labels, all }: { locale: Locale; labels: CourseLabels; all: boolean }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -27,7 +37,7 @@ export function CourseList({ locale, labels, all = false }: { locale: Locale; la
 
   if (state.status === 'loading') {
     return (
-      <p role="status" className="min-h-40 text-muted">
+      <p role="status" className="text-muted">
         {labels.loading}
       </p>
     );
