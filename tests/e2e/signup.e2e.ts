@@ -76,7 +76,12 @@ test('sign up from the products page, confirm with the mailed code, see Account 
 
 test('a failure keeps what was typed and the form can be sent again', async ({ page }) => {
   await page.goto('/add');
-  await fillSignUp(page, `down-${Date.now()}@example.com`);
+  // Filled again until the page's script runs: what is typed before that is not the form's yet.
+  const address = `down-${Date.now()}@example.com`;
+  await expect(async () => {
+    await fillSignUp(page, address);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
