@@ -10,7 +10,7 @@ import { authSecret, env } from '@/server/env';
 import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
-import { LocalStorage, newStorageKey, storage as defaultStorage, type Storage } from '@/server/storage/storage';
+import { newStorageKey, storage as defaultStorage, type LocalStorage, type Storage } from '@/server/storage/storage';
 import { messages } from '@/i18n/messages';
 import { sanitizeDescription } from '@/features/jobs/server/sanitize';
 import { CV_MAX_BYTES, CV_TYPES, PositionInput, type JobApplicationForm, type UploadUrlRequest } from '../schema';
@@ -115,8 +115,11 @@ export async function receiveUpload(
   input: { fileId: string; expires: number; sig: string; contentType: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
   { storage, now = new Date() }: Deps = {},
 ): Promise<void> {
-  const store = storage ?? (await defaultStorage());
-  if (!(store instanceof LocalStorage)) throw new AppError('not_found', 'Files are uploaded to the bucket directly.');
+  const found = storage ?? (await defaultStorage());
+  // By kind, not instanceof: the process's storage may have been made by another bundle of the
+  // app (the queue worker's), whose class is not this one.
+  if (found.kind !== 'local') throw new AppError('not_found', 'Files are uploaded to the bucket directly.');
+  const store = found as LocalStorage;
   const upload = await findUpload(db, input.fileId);
   const expected = upload ? signature(upload, input.expires) : '';
   const given = Buffer.from(input.sig);
@@ -267,7 +270,7 @@ export async function removeExpiredApplications(db: Db, { storage, now = new Dat
   });
   const abandonedKeys = await deleteAbandonedUploads(db, new Date(now.getTime() - ABANDONED_AFTER_MS));
   for (const key of abandonedKeys) await store.remove(key);
-  if (store instanceof LocalStorage) await store.sweepTemp(ABANDONED_AFTER_MS, now.getTime());
+  if (store.kind === 'local') await (store as LocalStorage).sweepTemp(ABANDONED_AFTER_MS, now.getTime());
   if (applications || abandonedKeys.length) log().info({ applications, abandoned: abandonedKeys.length }, 'expired applications and files removed');
   return { applications, abandoned: abandonedKeys.length };
 }
