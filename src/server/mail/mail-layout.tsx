@@ -47,3 +47,13 @@ export function MailLayout(props: {
 export function MailParagraph({ children }: { children: ReactNode }) {
   return <Text style={{ color: '#374151', fontSize: 15, lineHeight: '24px', margin: '0 0 12px' }}>{children}</Text>;
 }
+
+/** What a visitor sent, label above value; React escapes the values. */
+export function MailFields({ fields }: { fields: [string, string][] }) {
+  return fields.map(([label, value]) => (
+    <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
+      <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
+      <Text style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
+    </Section>
+  ));
+}

@@ -1,9 +1,9 @@
 import 'server-only';
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailFields, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import type { MailContent, RenderContext } from '@/server/mail/mail-types';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Applications.mail' });
@@ -31,12 +31,7 @@ export function applicationNotificationMail(props: ApplicationNotificationProps,
             <Link href={props.target.url}>{props.target.title}</Link>
           </MailParagraph>
         ) : null}
-        {props.fields.map(([label, value]) => (
-          <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
-            <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
-            <Text style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
-          </Section>
-        ))}
+        <MailFields fields={props.fields} />
       </MailLayout>
     ),
   };

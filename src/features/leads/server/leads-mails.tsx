@@ -1,9 +1,8 @@
 import 'server-only';
-import { Section, Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailFields, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import type { MailContent, RenderContext } from '@/server/mail/mail-types';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
@@ -27,12 +26,7 @@ export function leadNotificationMail(props: LeadNotificationProps, { locale, bra
     subject: tr('mail.notificationSubject', { type, name: props.name }),
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('mail.notificationFooter', { page: props.page, locale: props.visitorLocale })}>
-        {props.fields.map(([label, value]) => (
-          <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
-            <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
-            <Text style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
-          </Section>
-        ))}
+        <MailFields fields={props.fields} />
       </MailLayout>
     ),
   };

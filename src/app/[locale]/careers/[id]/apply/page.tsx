@@ -1,26 +1,17 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
-import { openPosition } from '@/features/applications/server/applications-service';
+import { localizedPath } from '@/i18n/routing';
+import { loadPosition, type PositionParams } from '@/features/applications/ui/load-position';
 import { ApplyPage } from '@/features/applications/ui/apply-page';
-import { database } from '@/server/db';
 
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
-type Params = { params: Promise<{ locale: Locale; id: string }> };
-
-async function load({ params }: Params) {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
-  const position = await openPosition((await database()).db, id);
-  if (!position) notFound();
-  return { locale, position };
-}
+type Params = PositionParams;
+const load = loadPosition;
 
 export async function generateMetadata(props: Params): Promise<Metadata> {
   const { locale, position } = await load(props);
