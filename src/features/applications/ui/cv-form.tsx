@@ -5,9 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { Honeypot } from '@/features/leads/ui/honeypot';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { describeFile, UploadUrlRequest } from '../schema';
 import { FileField } from './file-field';
+import { FormEnd } from './form-end';
 import { SentNotice } from './sent-notice';
 import { errorText, type ApplicationLabels } from './labels';
 import { useApplicationSubmit } from './use-application-submit';
@@ -18,7 +18,6 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
   const [file, setFile] = useState<File | null>(null);
   const [showAlert, setShowAlert] = useState(false);
   const [sent, setSent] = useState(false);
-  const online = useOnline();
   const sending = useApplicationSubmit(locale, labels, {
     success: { title: labels.cv.successTitle, text: labels.cv.successText },
     error: { title: labels.cv.errorTitle, text: labels.cv.errorText },
@@ -66,21 +65,7 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
           form.touch('file');
         }}
       />
-      {showAlert ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
-          {labels.forms.correctErrors}
-        </p>
-      ) : null}
-      <p className="text-xs text-muted">{labels.forms.consent}</p>
-      <FormOfflineHint />
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={sending.busy || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
-          {labels.cv.submit}
-        </button>
-        <p aria-live="polite" className="text-sm text-muted">
-          {sending.step ? stepText[sending.step] : ''}
-        </p>
-      </div>
+      <FormEnd alert={showAlert ? labels.forms.correctErrors : null} consent={labels.forms.consent} submitLabel={labels.cv.submit} busy={sending.busy} status={sending.step ? stepText[sending.step] : ''} />
     </form>
   );
 }
