@@ -1,17 +1,11 @@
 'use client';
 
-import { Errors as de } from '../../messages/de.json';
-import { Errors as en } from '../../messages/en.json';
-import { Errors as es } from '../../messages/es.json';
-import { Errors as fr } from '../../messages/fr.json';
-import { Errors as it } from '../../messages/it.json';
+import { errors } from '@/i18n/error-messages';
 import { localizedPath } from '@/i18n/routing';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
 import { localizedBlocks } from '@/ui/localized-blocks';
 import './globals.css';
-
-const errors = { en, es, fr, de, it };
 
 /** The last resort, shown when the layout or the error page itself failed. */
 export default function GlobalError() {

@@ -4,8 +4,15 @@ import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import de from '../../messages/de.json';
 import it from '../../messages/it.json';
+import { errors } from './error-messages';
 
-export type Messages = typeof en;
+export type Messages = typeof en & { Errors: (typeof errors)['en'] };
 
 // Static imports: every bundle (pages, API, worker, scripts) reads the same files.
-export const messages: Record<Locale, Messages> = { en, es, fr, de, it };
+export const messages: Record<Locale, Messages> = {
+  en: { ...en, Errors: errors.en },
+  es: { ...es, Errors: errors.es },
+  fr: { ...fr, Errors: errors.fr },
+  de: { ...de, Errors: errors.de },
+  it: { ...it, Errors: errors.it },
+};

@@ -49,6 +49,8 @@ async function violations(page: Page) {
 for (const path of pages) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
+    // The settled page: lists fetched by the browser (courses, jobs) have arrived.
+    await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
 }

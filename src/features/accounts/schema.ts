@@ -3,6 +3,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { SpamTraps } from '@/features/leads/schema';
+import { CODE_LENGTH } from './code-length';
 
 // The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown
 // translated by the page; the API returns them as they are.
@@ -38,7 +39,7 @@ export const SignUpForm = UnconfirmedUser.omit({ locale: true, traps: true })
   .refine((f) => f.confirmPassword === '' || f.confirmPassword === f.password, { path: ['confirmPassword'], message: 'passwordMismatch', ...whenObject });
 export type SignUpForm = z.input<typeof SignUpForm>;
 
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH };
 
 /** What POST /rest/unconfirmeduser/confirm takes: the address and the code mailed to it. */
 export const ConfirmUser = z.strictObject({

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { CvSubmission, JobApplicationForm } from '@/features/applications/schema';
 import { CourseApplicationForm } from '@/features/courses/schema';
+import { quoteBudgets, quoteNeeds, quoteTimelines } from './quote-options';
 import { SpamTraps } from './traps';
 
 export { SpamTraps } from './traps';
 
-// One schema per form, used by the page (react-hook-form) and by POST /rest/form. Messages are
+// One schema per form, used by the page (useZodForm) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
 
 const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
@@ -33,9 +34,7 @@ export const DemoForm = z.strictObject({ name, email, message: required(4000) })
 
 export const FeedbackForm = z.strictObject({ comments: required(4000) });
 
-export const quoteNeeds = ['new_product', 'existing_product', 'team', 'cloud', 'data', 'other'] as const;
-export const quoteTimelines = ['asap', 'quarter', 'half_year', 'exploring'] as const;
-export const quoteBudgets = ['under_20k', '20k_50k', '50k_150k', 'over_150k', 'unknown'] as const;
+export { quoteBudgets, quoteNeeds, quoteTimelines };
 
 export const QuoteForm = z.strictObject({
   need: z.enum(quoteNeeds),

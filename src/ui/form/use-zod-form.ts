@@ -1,18 +1,52 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /**
- * Form state checked by the same zod schema the API uses: the first error of each field (a
- * message key), shown once the field was left or the form was sent.
+ * A form's schema, or a function that imports it. Forms on marketing pages load their schema
+ * after the page is shown: zod is about 30 KB (gzip) that the first paint and the page's first
+ * interaction do not need (decision 020). The schema is the same one the API checks with.
  */
-export function useZodForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
+export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
+
+const loaded = new WeakMap<() => Promise<z.ZodObject>, z.ZodObject>();
+
+function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): S | undefined {
+  const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
+  const [schema, setSchema] = useState<S | undefined>(eager);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (schema || typeof source !== 'function') return;
+    let live = true;
+    source().then(
+      (s) => {
+        loaded.set(source, s);
+        if (live) setSchema(s);
+      },
+      // A chunk that failed to load (offline, a new deployment): tried again when the browser is
+      // back online, and the form stays unsendable meanwhile.
+      () => window.addEventListener('online', () => live && setAttempt((n) => n + 1), { once: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [schema, source, attempt]);
+  return schema;
+}
+
+/**
+ * Form state checked by the same zod schema the API uses: the first error of each field (a
+ * message key), shown once the field was left or the form was sent. Until a lazily loaded schema
+ * has arrived the form has no errors and is not valid, so it cannot be sent.
+ */
+export function useZodForm<S extends z.ZodObject>(source: SchemaSource<S>, initial: z.input<S>) {
+  const schema = useSchema(source);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const result = schema.safeParse(values);
+  const result = schema?.safeParse(values);
   const errors: Record<string, string> = {};
-  if (!result.success) {
+  if (result && !result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
       errors[field] ??= issue.message;
@@ -20,15 +54,16 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: z.input<S>
   }
   return {
     values,
-    isValid: result.success,
-    data: result.success ? result.data : undefined,
+    ready: schema !== undefined,
+    isValid: result?.success === true,
+    data: result?.success ? (result.data as z.output<S>) : undefined,
     /** The error of a field the visitor has been through. */
     error: (field: string) => (touched[field] ? errors[field] : undefined),
     /** The error of a field, touched or not (to know whether a step is complete). */
     errorOf: (field: string) => errors[field],
     set: (field: string, value: unknown) => setValues((v) => ({ ...v, [field]: value })),
     touch: (field: string) => setTouched((t) => ({ ...t, [field]: true })),
-    touchAll: () => setTouched(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, true]))),
+    touchAll: () => setTouched(Object.fromEntries(Object.keys(schema?.shape ?? (initial as object)).map((k) => [k, true]))),
     reset: () => {
       setValues(initial);
       setTouched({});

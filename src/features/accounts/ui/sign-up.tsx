@@ -10,7 +10,10 @@ import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
-import { CODE_LENGTH, SignUpForm } from '../schema';
+import { CODE_LENGTH } from '../code-length';
+
+// The schema loads after the page is shown (decision 020).
+const loadSchema = () => import('../schema').then((m) => m.SignUpForm);
 
 /** Seconds before another code may be asked for (the server limits code mails per address too). */
 const RESEND_COOLDOWN = 60;
@@ -35,7 +38,7 @@ const empty = { name: '', company: '', phone: '', email: '', confirmEmail: '', p
  * mailed code in a dialog, then the success dialog. A failure keeps everything typed.
  */
 export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: Labels; loginUrl: string }) {
-  const form = useZodForm(SignUpForm, empty);
+  const form = useZodForm(loadSchema, empty);
   const online = useOnline();
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
   const [sending, setSending] = useState(false);

@@ -4,8 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { ContactForm } from '../schema';
 import { LeadForm, type LeadField } from './lead-form';
+
+// The schema loads after the page is shown (decision 020).
+const contactSchema = () => import('../schema').then((m) => m.ContactForm);
 
 const fields: LeadField[] = [
   { name: 'name', autoComplete: 'name' },
@@ -42,7 +44,7 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
                 <div className="mt-4">
                   <LeadForm
                     type="contact"
-                    schema={ContactForm}
+                    schema={contactSchema}
                     fields={fields}
                     fixed={{ kind: card.kind }}
                     locale={locale}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { useZodForm, type SchemaSource } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import type { FormRequest } from '../schema';
 import { Honeypot } from './honeypot';
@@ -37,7 +37,7 @@ export function LeadForm<S extends z.ZodObject>({
   onSent,
 }: {
   type: FormRequest['type'];
-  schema: S;
+  schema: SchemaSource<S>;
   fields: LeadField[];
   fixed?: Record<string, string>;
   locale: Locale;

@@ -6,11 +6,12 @@ import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
-import { QuoteForm, quoteBudgets, quoteNeeds, quoteTimelines } from '../schema';
+import { quoteBudgets, quoteNeeds, quoteTimelines } from '../quote-options';
 import { Honeypot } from './honeypot';
 import { useLeadSubmit } from './use-lead-submit';
 
 const empty = { need: '', timeline: '', budget: '', details: '', name: '', email: '', company: '' };
+const loadSchema = () => import('../schema').then((m) => m.QuoteForm);
 const stepFields = [['need'], ['timeline', 'budget'], ['details', 'name', 'email', 'company']] as const;
 
 function Choices({ legend, name, options, labels, value, onChange }: { legend: string; name: string; options: readonly string[]; labels: Record<string, string>; value: string; onChange: (v: string) => void }) {
@@ -32,7 +33,7 @@ function Choices({ legend, name, options, labels, value, onChange }: { legend: s
 /** The home page's quote request: three short steps, stored as a lead of type quote. */
 export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
   const q = labels.quote;
-  const form = useZodForm(QuoteForm, empty as never);
+  const form = useZodForm(loadSchema, empty as never);
   const lead = useLeadSubmit(locale, labels);
   const online = useOnline();
   const [step, setStep] = useState(0);
@@ -47,7 +48,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
   const values = form.values as typeof empty;
   const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
   // A step is complete when none of its fields has an error.
-  const stepDone = (i: number) => stepFields[i]!.every((f) => !form.errorOf(f));
+  const stepDone = (i: number) => form.ready && stepFields[i]!.every((f) => !form.errorOf(f));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

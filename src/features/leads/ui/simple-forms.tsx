@@ -2,14 +2,17 @@
 
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { DemoForm, FeedbackForm } from '../schema';
+
+// The schemas load after the page is shown (decision 020).
+const demoSchema = () => import('../schema').then((m) => m.DemoForm);
+const feedbackSchema = () => import('../schema').then((m) => m.FeedbackForm);
 import { LeadForm } from './lead-form';
 
 export function DemoLeadForm({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
   return (
     <LeadForm
       type="demo"
-      schema={DemoForm}
+      schema={demoSchema}
       fields={[{ name: 'name', autoComplete: 'name' }, { name: 'email', type: 'email', autoComplete: 'email' }, { name: 'message', multiline: true }]}
       locale={locale}
       labels={labels}
@@ -19,5 +22,5 @@ export function DemoLeadForm({ locale, labels }: { locale: Locale; labels: Messa
 }
 
 export function FeedbackLeadForm({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
-  return <LeadForm type="feedback" schema={FeedbackForm} fields={[{ name: 'comments', multiline: true }]} locale={locale} labels={labels} submitLabel={labels.send} withConsent={false} />;
+  return <LeadForm type="feedback" schema={feedbackSchema} fields={[{ name: 'comments', multiline: true }]} locale={locale} labels={labels} submitLabel={labels.send} withConsent={false} />;
 }
