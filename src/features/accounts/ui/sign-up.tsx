@@ -1,13 +1,13 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/features/leads/ui/honeypot';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
+import { Modal } from '@/ui/modal';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { CODE_LENGTH } from '../code-length';
@@ -140,26 +140,6 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
         </a>
       </Modal>
     </>
-  );
-}
-
-function Modal({ open, onClose, title, closeLabel, children }: { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-xl font-semibold text-ink">{title}</Dialog.Title>
-          {children}
-          <Dialog.Close aria-label={closeLabel} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

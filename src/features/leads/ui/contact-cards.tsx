@@ -1,9 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { Modal } from '@/ui/modal';
 import { LeadForm, type LeadField } from './lead-form';
 
 // The schema loads after the page is shown (decision 020).
@@ -34,32 +34,31 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
             {card.title}
           </h2>
           <p className="mt-2 flex-1 text-muted">{card.text}</p>
-          <Dialog.Root open={open === card.kind} onOpenChange={(o) => setOpen(o ? card.kind : null)}>
-            <Dialog.Trigger className="mt-4 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">{card.button}</Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-              <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-                <Dialog.Title className="pr-8 text-xl font-semibold text-ink">{card.modalTitle}</Dialog.Title>
-                {card.modalText ? <Dialog.Description className="mt-2 text-muted">{card.modalText}</Dialog.Description> : <Dialog.Description className="sr-only">{card.title}</Dialog.Description>}
-                <div className="mt-4">
-                  <LeadForm
-                    type="contact"
-                    schema={contactSchema}
-                    fields={fields}
-                    fixed={{ kind: card.kind }}
-                    locale={locale}
-                    labels={labels}
-                    submitLabel={labels.callMeBack}
-                    withReset
-                    onSent={() => setOpen(null)}
-                  />
-                </div>
-                <Dialog.Close aria-label={labels.close} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
-                  <span aria-hidden="true">×</span>
-                </Dialog.Close>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button type="button" onClick={() => setOpen(card.kind)} aria-haspopup="dialog" className="mt-4 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {card.button}
+          </button>
+          <Modal
+            open={open === card.kind}
+            onClose={() => setOpen(null)}
+            title={card.modalTitle}
+            description={card.modalText ? { text: card.modalText } : { text: card.title, hidden: true }}
+            closeLabel={labels.close}
+            wide
+          >
+            <div className="mt-4">
+              <LeadForm
+                type="contact"
+                schema={contactSchema}
+                fields={fields}
+                fixed={{ kind: card.kind }}
+                locale={locale}
+                labels={labels}
+                submitLabel={labels.callMeBack}
+                withReset
+                onSent={() => setOpen(null)}
+              />
+            </div>
+          </Modal>
         </section>
       ))}
     </div>

@@ -5,7 +5,7 @@ import { AdvisorCards } from './advisor-cards';
 import { CallToAction, PageIntro } from './blocks';
 import { frame } from './views';
 
-// Its own module: the advisors' dialog (Radix) then ships with this page only, not with every
+// Its own module: the advisors' dialog then ships with this page only, not with every
 // page that imports views.tsx.
 export function AboutView({ locale }: { locale: Locale }) {
   const c = pageContent('about', locale);

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal on the browser's own `<dialog>`: `showModal()` makes the rest of the page inert, Escape
+ * closes it, and it sits above everything without a portal. What it adds: Tab and Shift+Tab go
+ * round inside it (the browser would leave for its own toolbar), focus goes back to what opened
+ * it, a click on the backdrop closes it, and the page behind does not scroll (globals.css). Its
+ * content is mounted only while it is open, so a form in it starts afresh each time.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Read out after the title; shown unless `hidden`. */
+  description?: { text: ReactNode; className?: string; hidden?: boolean };
+  closeLabel: string;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open) {
+      if (dialog.open) dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape and form[method=dialog] close the dialog first; React's state follows here.
+      onClose={() => open && onClose()}
+      onKeyDown={keepFocusInside}
+      // The backdrop is the dialog element itself; its content fills it edge to edge.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      className={`m-auto max-h-[92dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-black/40 ${wide ? 'max-w-lg' : 'max-w-md'}`}
+    >
+      {open ? (
+        <div className="relative p-6">
+          <h2 id={titleId} className="pr-8 text-xl font-semibold text-ink">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className={description.hidden ? 'sr-only' : (description.className ?? 'mt-2 text-muted')}>
+              {description.text}
+            </p>
+          ) : null}
+          {children}
+          <button type="button" aria-label={closeLabel} onClick={onClose} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
