@@ -4,11 +4,11 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
-import { removeExpiredApplications } from '@/features/applications/server/applications-service';
 import { deliverWebhook } from '@/features/leads/server/leads-webhook';
 import { expireTransferOrders, reconcileCardOrders } from '@/features/courses/server/checkout-service';
 import { paymentProvider } from '@/features/courses/server/payments';
 import { deliverMail } from '../mail/mail';
+import { applyRetention } from '../retention';
 import { createTransport, type Transport } from '../mail/transport';
 import { Queue, QueueName } from './queue';
 
@@ -23,8 +23,9 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
   });
   await q.schedule(QueueName.alertsTick, '*/15 * * * *');
   await q.work(QueueName.leadWebhook, deliverWebhook);
+  // The queue keeps its first name; it now applies every retention period (src/server/retention.ts).
   await q.work(QueueName.applicationsRetention, async () => {
-    await removeExpiredApplications(db.db);
+    await applyRetention(db.db);
   });
   await q.schedule(QueueName.applicationsRetention, '17 * * * *');
   // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { accountSignup, authAccount, authUser, type AccountSignup, type AuthUser } from './auth-tables';
 
@@ -44,6 +44,16 @@ export async function findSignups(db: DbOrTx, userId: string): Promise<AccountSi
 /** Drops sign-ups that expired before this moment, with their password hashes. */
 export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<void> {
   await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
+}
+
+/** Addresses never confirmed, created before this moment and with no sign-up left; answers how many. */
+export async function deleteUnconfirmedUsersBefore(db: DbOrTx, before: Date): Promise<number> {
+  const pending = db.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
+  const removed = await db
+    .delete(authUser)
+    .where(and(eq(authUser.emailVerified, false), lt(authUser.createdAt, before), notExists(pending)))
+    .returning({ id: authUser.id });
+  return removed.length;
 }
 
 /** One more wrong code for these sign-ups. */

@@ -6,12 +6,12 @@ import { looksLikeABot, recordLead } from '@/features/leads/server/leads-service
 import { localizedPath } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
-import type { Db } from '@/server/db';
+import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { ConfirmUser, UnconfirmedUser } from '../schema';
-import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
+import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsersBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from './auth';
 import type { AccountSignup } from './auth-tables';
 import { codeMatches, hashCode, newCode } from './signup-code';
@@ -26,6 +26,17 @@ export const SIGNUP_ANSWER_MS = 400;
 
 /** An expired sign-up is kept this long (its code answers "expired", not "invalid"), then dropped. */
 const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
+
+/**
+ * The privacy policy's "unconfirmed sign-ups are removed": sign-ups a day past their code's expiry,
+ * with their password hashes, then the addresses that have nothing left to confirm them (their
+ * trial leads follow the leads' own period). Answers how many addresses were removed.
+ */
+export async function removeUnconfirmedSignUps(db: DbOrTx, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - EXPIRED_KEPT_MS);
+  await deleteSignupsExpiredBefore(db, before);
+  return deleteUnconfirmedUsersBefore(db, before);
+}
 
 /** The page the link in the code mail opens (it confirms with a button, not by being opened). */
 export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId)}/email/actions/verifyemail`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRow, type NewCourseRow } from './courses-table';
 
@@ -129,4 +129,15 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
     if (e.code === '23505') return e.constraint === constraint || !!e.message?.includes(constraint);
   }
   return false;
+}
+
+/** Orders, then registrations without an order left, created before this moment; answers how many of each. */
+export async function deleteCourseRecordsBefore(db: DbOrTx, before: Date): Promise<{ orders: number; registrations: number }> {
+  const orders = await db.delete(courseOrders).where(lt(courseOrders.createdAt, before)).returning({ id: courseOrders.id });
+  const ordered = db.select({ id: courseOrders.id }).from(courseOrders).where(eq(courseOrders.registrationId, courseRegistrations.id));
+  const registrations = await db
+    .delete(courseRegistrations)
+    .where(and(lt(courseRegistrations.createdAt, before), notExists(ordered)))
+    .returning({ id: courseRegistrations.id });
+  return { orders: orders.length, registrations: registrations.length };
 }

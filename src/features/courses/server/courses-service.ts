@@ -12,7 +12,7 @@ import type { FormRequest } from '@/features/leads/schema';
 import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatPrice } from '../format';
 import { catalogue } from './catalogue';
-import { findCourse, findCourses, insertCoursesIfAbsent, insertRegistration, takeSeats } from './courses-repository';
+import { deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbsent, insertRegistration, takeSeats } from './courses-repository';
 import type { CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
@@ -156,4 +156,12 @@ export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<numbe
   const added = await insertCoursesIfAbsent(db, catalogue(now));
   await db.insert(appMeta).values({ key: CATALOGUE_KEY, value: now.toISOString() }).onConflictDoNothing();
   return added;
+}
+
+/** Registrations and orders are accounting records: the privacy policy keeps them six years. */
+export const COURSE_RECORDS_RETENTION_DAYS = 6 * 365 + 2;
+
+/** Deletes registrations and orders past COURSE_RECORDS_RETENTION_DAYS (the seats they took are history). */
+export function removeOldCourseRecords(db: DbOrTx, now = new Date()) {
+  return deleteCourseRecordsBefore(db, new Date(now.getTime() - COURSE_RECORDS_RETENTION_DAYS * 24 * 3600 * 1000));
 }

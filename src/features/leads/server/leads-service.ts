@@ -68,6 +68,21 @@ export async function forgetLeads(db: DbOrTx, ids: string[]): Promise<void> {
   await deleteLeads(db, ids);
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The privacy policy's period for requests and trial sign-ups: "up to two years". */
+export const LEAD_RETENTION_DAYS = 730;
+
+// Applications and CVs have their own period (CV_RETENTION_DAYS) and files; course registrations
+// and orders are not leads (their own tables, kept for accounting).
+const OWN_RETENTION: LeadKind[] = ['job_application', 'cv', 'course_application', 'course_order'];
+
+/** Deletes contact, call-back, demo, quote, feedback and trial leads older than LEAD_RETENTION_DAYS. */
+export function removeExpiredLeads(db: DbOrTx, now = new Date()): Promise<number> {
+  const kinds = (Object.keys(messages.en.Leads.types) as LeadKind[]).filter((k) => !OWN_RETENTION.includes(k));
+  return removeLeadsBefore(db, kinds, new Date(now.getTime() - LEAD_RETENTION_DAYS * DAY_MS), async () => {});
+}
+
 /** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
 export async function removeLeadsBefore(db: DbOrTx, types: string[], before: Date, remove: (ids: string[]) => Promise<void>, batch = 500): Promise<number> {
   let total = 0;
