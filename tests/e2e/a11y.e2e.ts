@@ -141,3 +141,20 @@ test('keyboard only: the header in order, the language menu, and a modal that tr
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos');
 });
+
+test('a modal closes with a click beside it, and the page behind does not scroll while it is open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const opener = page.getByRole('button', { name: 'Read the bio of Ana Sousa' });
+  await expect(async () => {
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Ana Sousa' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+});
