@@ -44,7 +44,7 @@ export function TextField({
     className: `w-full rounded-md border bg-white px-3 py-2 read-only:bg-gray-50 read-only:text-gray-700 ${error ? 'border-red-700' : 'border-gray-300'}`,
   };
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}

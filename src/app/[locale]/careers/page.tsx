@@ -36,13 +36,15 @@ export default async function CareersPage({ params }: Params) {
       {positions.length === 0 ? (
         <p className="mt-8 rounded-lg border border-gray-200 bg-white p-5 text-gray-800">{t('careers.empty')}</p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative mt-8 overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3">{t('careers.role')}</th>
-                <th scope="col" className="px-4 py-3">{t('careers.description')}</th>
-                <th scope="col" className="px-4 py-3">{t('careers.apply')}</th>
+                {/* On phones the two links sit under the role: three columns do not fit. */}
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">{t('careers.description')}</th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">{t('careers.apply')}</th>
+                <th scope="col" className="px-4 py-3 sm:hidden">{t('careers.apply')}</th>
               </tr>
             </thead>
             <tbody>
@@ -52,18 +54,7 @@ export default async function CareersPage({ params }: Params) {
                     {p.role}
                     {p.location ? <span className="block font-normal text-muted">{p.location}</span> : null}
                   </th>
-                  <td className="px-4 py-3">
-                    <Link href={localizedPath(`/careers/${p.id}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">
-                      {t('careers.descriptionLink')}
-                      <span className="sr-only">: {p.role}</span>
-                    </Link>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <Link href={localizedPath(`/careers/${p.id}/apply`, locale)} className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
-                      {t('careers.applyLink')}
-                      <span className="sr-only">: {p.role}</span>
-                    </Link>
-                  </td>
+                  <PositionLinks id={p.id} role={p.role} locale={locale} description={t('careers.descriptionLink')} apply={t('careers.applyLink')} />
                 </tr>
               ))}
             </tbody>
@@ -80,5 +71,33 @@ export default async function CareersPage({ params }: Params) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A position's two links: a column each, or one column together on phones. */
+function PositionLinks({ id, role, locale, description, apply }: { id: string; role: string; locale: Locale; description: string; apply: string }) {
+  const descriptionLink = (
+    <Link href={localizedPath(`/careers/${id}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+      {description}
+      <span className="sr-only">: {role}</span>
+    </Link>
+  );
+  const applyLink = (
+    <Link href={localizedPath(`/careers/${id}/apply`, locale)} className="inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-brand-800">
+      {apply}
+      <span className="sr-only">: {role}</span>
+    </Link>
+  );
+  return (
+    <>
+      <td className="hidden px-4 py-3 sm:table-cell">{descriptionLink}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">{applyLink}</td>
+      <td className="px-4 py-3 sm:hidden">
+        <span className="flex flex-col items-start gap-3">
+          {applyLink}
+          {descriptionLink}
+        </span>
+      </td>
+    </>
   );
 }
