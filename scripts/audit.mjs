@@ -89,15 +89,21 @@ async function main() {
     const rows = [];
     let lighthouseVersion = '';
     try {
+      // One run thrown away: the server's start-up work (seeding, the queue's first jobs) and a cold
+      // Chrome would otherwise weigh on the first page's figures only.
+      await lighthouse(base + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       for (const page of pages) {
         // A first visit warms the server's caches; the audited visit is the second.
         await fetch(base + page.path);
         const results = [];
         for (let i = 0; i < runs; i++) results.push(await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' }));
         const perf = (r) => r.lhr.categories.performance?.score ?? 0;
-        results.sort((a, b) => perf(a) - perf(b));
-        const { lhr, report } = results[Math.floor((results.length - 1) / 2)];
-        const range = `${Math.round(perf(results[0]) * 100)}–${Math.round(perf(results.at(-1)) * 100)}`;
+        // A run Chrome could not trace (NO_NAVSTART and the like) scores 0: it is left out, and counted.
+        const good = results.filter((r) => !r.lhr.runtimeError).sort((a, b) => perf(a) - perf(b));
+        const ranked = good.length ? good : results;
+        const { lhr, report } = ranked[Math.floor((ranked.length - 1) / 2)];
+        const failed = results.length - good.length;
+        const range = `${Math.round(perf(ranked[0]) * 100)}–${Math.round(perf(ranked.at(-1)) * 100)}${failed ? `, ${failed} failed` : ''}`;
         lighthouseVersion = lhr.lighthouseVersion;
         const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\W+/g, '_');
         writeFileSync(path.join(outDir, `${name}.json`), report);

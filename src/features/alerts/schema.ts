@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { JobSearch } from '@/features/jobs/schema';
 import { locales } from '@/i18n/routing';
 
-export const frequencies = ['weekly', 'monthly', 'quarterly'] as const;
-export type Frequency = (typeof frequencies)[number];
+import { frequencies } from './frequencies';
+
+export { frequencies, type Frequency } from './frequencies';
 
 /** 'Notify me' on the job board: this email gets the new jobs of this search. */
 export const SubscribeRequest = z.strictObject({

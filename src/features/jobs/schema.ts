@@ -2,26 +2,42 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 
-// Dashboards and filter values of the spec (section 9). Shared by the board's form and the API.
+import {
+  candidateLocations,
+  contractTypes,
+  dashboards,
+  industries,
+  jobDashboards,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  remoteAllowances,
+  remunerationRanges,
+  workSchedules,
+  type JobSearch as PlainJobSearch,
+} from './search';
 
-export const dashboards = ['all', 'swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const;
-export type Dashboard = (typeof dashboards)[number];
-/** The dashboards a job can be on ('all' shows every job). */
-export const jobDashboards = ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const;
-
-export const industries = ['information_technology', 'accounting', 'business_services', 'finance', 'health_care', 'media', 'retail'] as const;
-export const remoteAllowances = ['fullremote', 'oneday', 'twodays', 'threedays', 'fourdays', 'todiscuss'] as const;
-export const candidateLocations = ['sametimezone', 'europe', 'america', 'asia'] as const;
-export const contractTypes = ['freelance', 'permanent'] as const;
-export const workSchedules = ['fulltime', 'parttime'] as const;
-export const remunerationRanges = ['lessfifty', 'between', 'higherthan'] as const;
+export {
+  candidateLocations,
+  contractTypes,
+  dashboards,
+  filterNames,
+  filterValues,
+  industries,
+  jobDashboards,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  remoteAllowances,
+  remunerationRanges,
+  searchFromParams,
+  searchToParams,
+  workSchedules,
+  type Dashboard,
+} from './search';
 
 export const currencies = ['USD', 'EUR', 'GBP', 'CHF'] as const;
 export const salaryPeriods = ['year', 'month', 'day', 'hour'] as const;
-
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_QUERY_LENGTH = 200;
 
 /** The filter form: every field optional; an empty string means "any". */
 const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -36,22 +52,15 @@ export const JobFilters = z.strictObject({
   remuneration_range: anyOr(remunerationRanges),
 });
 export type JobFilters = z.infer<typeof JobFilters>;
-export const filterValues: Record<keyof JobFilters, readonly string[]> = {
-  industry: industries,
-  remote_work_allowance: remoteAllowances,
-  candidate_location_allowance: candidateLocations,
-  contract_type: contractTypes,
-  work_schedule_type: workSchedules,
-  remuneration_range: remunerationRanges,
-};
-export const filterNames = Object.keys(filterValues) as (keyof JobFilters)[];
-
 export const JobSearch = z.strictObject({
   dashboard: z.enum(dashboards).default('all'),
   queryText: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
   filters: JobFilters.default({}),
 });
 export type JobSearch = z.infer<typeof JobSearch>;
+// The board's plain type (search.ts) and the schema's must stay the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const searchTypesAgree: Same<JobSearch, PlainJobSearch> = true;
 
 export const JobSearchRequest = z.strictObject({
   search: JobSearch.default({ dashboard: 'all', queryText: '', filters: {} }),
@@ -87,25 +96,3 @@ export type JobSearchResponse = z.infer<typeof JobSearchResponse>;
 /** `Capped`: more jobs match than `Count` (the count stops at 1,000). */
 export const JobCountResponse = z.object({ Count: z.number().int(), Capped: z.boolean() });
 export type JobCountResponse = z.infer<typeof JobCountResponse>;
-
-/** The search as URL query parameters (the board's address), and back. */
-export function searchToParams(search: JobSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.queryText) params.set('q', search.queryText);
-  for (const name of filterNames) {
-    const value = search.filters[name];
-    if (value) params.set(name, value);
-  }
-  return params;
-}
-
-export function searchFromParams(dashboard: Dashboard, params: URLSearchParams): JobSearch {
-  const filters: Record<string, string> = {};
-  for (const name of filterNames) {
-    const value = params.get(name);
-    if (value) filters[name] = value;
-  }
-  const parsed = JobSearch.safeParse({ dashboard, queryText: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), filters });
-  // A hand-edited address with an unknown value falls back to no filters rather than an error page.
-  return parsed.success ? parsed.data : { dashboard, queryText: '', filters: {} };
-}

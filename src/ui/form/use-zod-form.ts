@@ -4,20 +4,22 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /**
- * A form's schema, or a function that imports it. Forms on marketing pages load their schema
- * after the page is shown: zod is about 30 KB (gzip) that the first paint and the page's first
- * interaction do not need (decision 020). The schema is the same one the API checks with.
+ * A form's schema, or a function that imports it. Forms on marketing pages load their schema when
+ * the visitor first reaches the form (focus, a click, typing): zod is about 30 KB (gzip) and 40 ms
+ * of a phone's main thread that showing the page does not need (decision 020). The schema is the
+ * same one the API checks with.
  */
 export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
 
 const loaded = new WeakMap<() => Promise<z.ZodObject>, z.ZodObject>();
 
-function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): S | undefined {
+function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefined, () => void] {
   const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
   const [schema, setSchema] = useState<S | undefined>(eager);
+  const [wanted, setWanted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (schema || typeof source !== 'function') return;
+    if (!wanted || schema || typeof source !== 'function') return;
     let live = true;
     source().then(
       (s) => {
@@ -31,17 +33,18 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): S | undefine
     return () => {
       live = false;
     };
-  }, [schema, source, attempt]);
-  return schema;
+  }, [wanted, schema, source, attempt]);
+  return [schema, () => setWanted(true)];
 }
 
 /**
  * Form state checked by the same zod schema the API uses: the first error of each field (a
  * message key), shown once the field was left or the form was sent. Until a lazily loaded schema
- * has arrived the form has no errors and is not valid, so it cannot be sent.
+ * has arrived the form has no errors and is not valid, so it cannot be sent; the form asks for it
+ * with `prepare` (onFocus) and any change.
  */
 export function useZodForm<S extends z.ZodObject>(source: SchemaSource<S>, initial: z.input<S>) {
-  const schema = useSchema(source);
+  const [schema, want] = useSchema(source);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const result = schema?.safeParse(values);
@@ -61,8 +64,16 @@ export function useZodForm<S extends z.ZodObject>(source: SchemaSource<S>, initi
     error: (field: string) => (touched[field] ? errors[field] : undefined),
     /** The error of a field, touched or not (to know whether a step is complete). */
     errorOf: (field: string) => errors[field],
-    set: (field: string, value: unknown) => setValues((v) => ({ ...v, [field]: value })),
-    touch: (field: string) => setTouched((t) => ({ ...t, [field]: true })),
+    /** For the form's onFocus: the visitor has reached the form, its schema is fetched. */
+    prepare: want,
+    set: (field: string, value: unknown) => {
+      want();
+      setValues((v) => ({ ...v, [field]: value }));
+    },
+    touch: (field: string) => {
+      want();
+      setTouched((t) => ({ ...t, [field]: true }));
+    },
     touchAll: () => setTouched(Object.fromEntries(Object.keys(schema?.shape ?? (initial as object)).map((k) => [k, true]))),
     reset: () => {
       setValues(initial);

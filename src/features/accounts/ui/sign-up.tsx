@@ -93,7 +93,7 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="relative grid gap-1">
+      <form noValidate onSubmit={submit} onFocus={form.prepare} className="relative grid gap-1">
         {fields.map((f) => (
           <TextField
             key={f.name}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { apiRequest } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
-import { frequencies, type Frequency, type SubscriptionView } from '../schema';
+import { frequencies, type Frequency } from '../frequencies';
+import type { SubscriptionView } from '../schema';
 
 /** The manage page's controls: frequency, pause or resume, delete. */
 export function ManageSubscription({ token, initial, labels, offerUnsubscribe = false }: { token: string; initial: SubscriptionView; labels: Messages['Alerts']; offerUnsubscribe?: boolean }) {

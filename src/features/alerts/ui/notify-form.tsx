@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { JobSearch } from '@/features/jobs/schema';
+import type { JobSearch } from '@/features/jobs/search';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
 import { FormOfflineHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
-import { frequencies, SubscribeRequest, type Frequency } from '../schema';
+import { frequencies, type Frequency } from '../frequencies';
 
 export type NotifyLabels = Pick<Messages['Jobs'], 'email' | 'emailPlaceholder' | 'notifyMe' | 'notifyHint' | 'invalidEmail' | 'subscriptionCreated' | 'subscriptionText' | 'subscriptionFailed' | 'subscriptionFailedText'>;
 export type FrequencyLabels = Pick<Messages['Alerts'], 'frequency' | 'frequencies'>;
@@ -23,7 +23,13 @@ export function NotifyForm({ id, search, locale, labels, frequencyLabels }: { id
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const request = { email: email.trim(), search, frequency, locale };
-    if (!SubscribeRequest.shape.email.safeParse(request.email).success) {
+    // The schema arrives with the first 'Notify me', not with the board (decision 020).
+    const schema = await import('../schema').catch(() => null);
+    if (!schema) {
+      toast({ variant: 'error', title: labels.subscriptionFailed, description: labels.subscriptionFailedText });
+      return;
+    }
+    if (!schema.SubscribeRequest.shape.email.safeParse(request.email).success) {
       setInvalid(true);
       return;
     }

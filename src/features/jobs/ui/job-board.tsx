@@ -5,19 +5,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
 import { pushLocationSearch, useLocationSearch } from '@/ui/use-location-search';
-import {
-  dashboards,
-  filterNames,
-  filterValues,
-  PAGE_SIZE,
-  searchFromParams,
-  searchToParams,
-  type Dashboard,
-  type JobCard,
-  type JobCountResponse,
-  type JobSearch,
-  type JobSearchResponse,
-} from '../schema';
+// The search module, not the schemas: the board needs no zod of its own (decision 020).
+import type { JobCard, JobCountResponse, JobSearchResponse } from '../schema';
+import { dashboards, filterNames, filterValues, PAGE_SIZE, searchFromParams, searchToParams, type Dashboard, type JobSearch } from '../search';
 import { NotifyForm, type FrequencyLabels } from '@/features/alerts/ui/notify-form';
 import { JobCardView, type JobLabels } from './job-card';
 

@@ -71,7 +71,7 @@ export function LeadForm<S extends z.ZodObject>({
   };
 
   return (
-    <form noValidate onSubmit={submit} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
+    <form noValidate onSubmit={submit} onFocus={form.prepare} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
       <Honeypot {...lead.honeypot} />
       {fields.map((f) => (
         <TextField

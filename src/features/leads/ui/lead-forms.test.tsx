@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { ClientStringsProvider } from '@/ui/client-strings';
 import { QuoteWizard } from './quote-wizard';
+import { LeadForm } from './lead-form';
 import { DemoLeadForm } from './simple-forms';
 
 const { Status, Errors, Toast, Forms } = messages.es;
@@ -46,5 +47,14 @@ describe('forms whose schema loads after the page is shown', () => {
     await expect.poll(() => (next as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(next);
     expect(await screen.findByText(Forms.quote.timelineQuestion)).toBeVisible();
+  });
+
+  it('fetches its schema only when the visitor reaches the form, not while the page loads', async () => {
+    const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
+    inSpanish(<LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText(new RegExp(Forms.fields.comments)));
+    await expect.poll(() => load.mock.calls.length).toBe(1);
   });
 });

@@ -69,7 +69,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
   };
 
   return (
-    <form noValidate onSubmit={submit} className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="quote-title">
+    <form noValidate onSubmit={submit} onFocus={form.prepare} className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="quote-title">
       <Honeypot {...lead.honeypot} />
       <div>
         <h2 id="quote-title" className="text-xl font-bold text-ink">
