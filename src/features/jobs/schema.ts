@@ -17,24 +17,8 @@ import {
   type JobSearch as PlainJobSearch,
 } from './search';
 
-export {
-  candidateLocations,
-  contractTypes,
-  dashboards,
-  filterNames,
-  filterValues,
-  industries,
-  jobDashboards,
-  MAX_PAGE_SIZE,
-  MAX_QUERY_LENGTH,
-  PAGE_SIZE,
-  remoteAllowances,
-  remunerationRanges,
-  searchFromParams,
-  searchToParams,
-  workSchedules,
-  type Dashboard,
-} from './search';
+// Everything search.ts defines is part of this module too; JobSearch and JobFilters are the schemas'.
+export * from './search';
 
 export const currencies = ['USD', 'EUR', 'GBP', 'CHF'] as const;
 export const salaryPeriods = ['year', 'month', 'day', 'hour'] as const;
