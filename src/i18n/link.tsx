@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { IntentLink as NextLink } from '@/ui/intent-link';
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
 import { localizedPath } from './routing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { localizedPath } from '@/i18n/routing';
 import { useClientLocale, useStrings } from '@/ui/client-strings';
 import { handleChunkError } from '@/ui/chunk-reload';

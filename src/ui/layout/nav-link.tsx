@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { pagePath } from '@/i18n/routing';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';

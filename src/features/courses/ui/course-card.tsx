@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { CourseCard } from '../schema';
 import { formatCourseDate, formatPrice } from '../format';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { useEffect, useState } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';

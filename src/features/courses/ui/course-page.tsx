@@ -8,7 +8,7 @@ import { toCourseCard } from '../server/courses-service';
 import { formatCourseDate, formatPrice } from '../format';
 import { promoText } from './course-card';
 import { courseLabels, fill } from './labels';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 
 export type CourseParams = { params: Promise<{ locale: string; id: string }> };
 

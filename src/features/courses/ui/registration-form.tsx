@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';

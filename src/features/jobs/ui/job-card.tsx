@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Dashboard, JobCard } from '../schema';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink as Link } from '@/ui/intent-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
