@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink as Link } from '@/ui/intent-link';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
 import type { CourseCard } from '../schema';
@@ -30,7 +30,8 @@ function CourseListContent({ locale, labels, all }: { locale: Locale; labels: Co
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<{ items: CourseCard[] }>(all ? '/events' : `/events?locale=${locale}`, { signal: controller.signal })
-      .then(({ items }) => setState({ status: 'loaded', items }))
+      // A transition: the cards render in slices the browser can interrupt, not one long task.
+      .then(({ items }) => startTransition(() => setState({ status: 'loaded', items })))
       .catch(() => !controller.signal.aborted && setState({ status: 'failed' }));
     return () => controller.abort();
   }, [all, locale]);
