@@ -9,12 +9,13 @@ import { useState, type ComponentProps } from 'react';
  * has some fifteen links in view (header, footer, board): prefetching them all fetched and parsed
  * fifteen pages on a phone's main thread while the page was still loading (decision 020).
  */
-export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
+export function IntentLink({ prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const [wanted, setWanted] = useState(false);
   return (
     <NextLink
       {...props}
-      prefetch={wanted ? null : false}
+      // An explicit prefetch={false} stays off.
+      prefetch={prefetch === false || !wanted ? false : prefetch}
       onPointerEnter={(e) => (setWanted(true), onPointerEnter?.(e))}
       onTouchStart={(e) => (setWanted(true), onTouchStart?.(e))}
       onFocus={(e) => (setWanted(true), onFocus?.(e))}

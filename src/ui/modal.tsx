@@ -2,7 +2,12 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** What Tab reaches inside `root`: not the forms' hidden bot trap (tabindex -1, aria-hidden), nothing invisible. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0);
+}
 
 /**
  * A modal on the browser's own `<dialog>`: `showModal()` makes the rest of the page inert, Escape
@@ -31,6 +36,7 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -40,6 +46,9 @@ export function Modal({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // The browser focuses the first focusable element, which may be a form's hidden bot trap
+      // (typing there would mark the visitor as a bot): the first one Tab reaches instead.
+      tabbables(dialog)[0]?.focus();
     } else if (!open) {
       if (dialog.open) dialog.close();
       if (opener.current?.isConnected) opener.current.focus();
@@ -49,7 +58,7 @@ export function Modal({
 
   const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab') return;
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = tabbables(e.currentTarget);
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;
@@ -70,8 +79,10 @@ export function Modal({
       // Escape and form[method=dialog] close the dialog first; React's state follows here.
       onClose={() => open && onClose()}
       onKeyDown={keepFocusInside}
-      // The backdrop is the dialog element itself; its content fills it edge to edge.
-      onClick={(e) => e.target === e.currentTarget && onClose()}
+      // The backdrop is the dialog element itself; its content fills it edge to edge. Pressed and
+      // released there: a text selection that ends outside the box does not close it.
+      onPointerDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
+      onClick={(e) => e.target === e.currentTarget && pressedOnBackdrop.current && onClose()}
       className={`m-auto max-h-[92dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-black/40 ${wide ? 'max-w-lg' : 'max-w-md'}`}
     >
       {open ? (

@@ -75,6 +75,13 @@ test('axe finds nothing in an open modal (advisor bio, contact form)', async ({ 
   await page.getByRole('button', { name: 'Schedule a call' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // Focus starts on the first field, not on the form's hidden bot trap, and Shift+Tab goes round.
+  const name = page.getByRole('dialog').getByRole('textbox', { name: /^Name/ });
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
 });
 
 /** The accessible name of the element that has the keyboard focus. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 
@@ -24,6 +25,9 @@ test('Notify me: disabled, invalid address, subscription, confirmation and manag
   await page.goto(link);
   await expect(page.getByText('Your job alert is confirmed.')).toBeVisible();
   await expect(page.getByTestId('alert-status')).toHaveText('Active');
+  // The management page is reached only from a mail: axe runs on it here (a11y.e2e.ts covers the rest).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('alert-status')).toHaveText('Paused');
   await page.getByLabel('Frequency').selectOption('quarterly');

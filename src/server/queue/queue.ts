@@ -9,7 +9,7 @@ export const QueueName = {
   alertsTick: 'alerts-tick',
   /** A lead posted to the CRM webhook. */
   leadWebhook: 'lead-webhook',
-  /** Hourly: applications and CVs past their retention, and uploads never sent, deleted with their files. */
+  /** Hourly: every retention period of the privacy policy (src/server/retention.ts); named when it was the applications' only. */
   applicationsRetention: 'applications-retention',
   /** Every 10 minutes: card orders whose payment webhook never came are checked with Stripe. */
   coursesTick: 'courses-tick',

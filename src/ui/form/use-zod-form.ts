@@ -17,7 +17,6 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
   const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
   const [schema, setSchema] = useState<S | undefined>(eager);
   const [wanted, setWanted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || schema || typeof source !== 'function') return;
     let live = true;
@@ -26,14 +25,19 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
         loaded.set(source, s);
         if (live) setSchema(s);
       },
-      // A chunk that failed to load (offline, a new deployment): tried again when the browser is
-      // back online, and the form stays unsendable meanwhile.
-      () => window.addEventListener('online', () => live && setAttempt((n) => n + 1), { once: true }),
+      // A chunk that failed to load (a bad connection, a new deployment): tried again at the
+      // visitor's next focus or change, or when the browser is back online; the form stays
+      // unsendable meanwhile.
+      () => {
+        if (!live) return;
+        setWanted(false);
+        window.addEventListener('online', () => setWanted(true), { once: true });
+      },
     );
     return () => {
       live = false;
     };
-  }, [wanted, schema, source, attempt]);
+  }, [wanted, schema, source]);
   return [schema, () => setWanted(true)];
 }
 

@@ -46,14 +46,16 @@ export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Prom
   await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
 }
 
-/** Addresses never confirmed, created before this moment and with no sign-up left; answers how many. */
-export async function deleteUnconfirmedUsersBefore(db: DbOrTx, before: Date): Promise<number> {
+/** Addresses never confirmed, created before this moment and with no sign-up left; answers their emails. */
+export async function deleteUnconfirmedUsersBefore(db: DbOrTx, before: Date): Promise<string[]> {
   const pending = db.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
+  // A sign-up gets its password account only when confirmed: a user with one came another way.
+  const withPassword = db.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, authUser.id));
   const removed = await db
     .delete(authUser)
-    .where(and(eq(authUser.emailVerified, false), lt(authUser.createdAt, before), notExists(pending)))
-    .returning({ id: authUser.id });
-  return removed.length;
+    .where(and(eq(authUser.emailVerified, false), lt(authUser.createdAt, before), notExists(pending), notExists(withPassword)))
+    .returning({ email: authUser.email });
+  return removed.map((r) => r.email);
 }
 
 /** One more wrong code for these sign-ups. */

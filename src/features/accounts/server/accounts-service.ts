@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
-import { looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
+import { forgetLeadsOf, looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
 import { localizedPath } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -29,13 +29,15 @@ const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
 
 /**
  * The privacy policy's "unconfirmed sign-ups are removed": sign-ups a day past their code's expiry,
- * with their password hashes, then the addresses that have nothing left to confirm them (their
- * trial leads follow the leads' own period). Answers how many addresses were removed.
+ * with their password hashes, then the addresses that have nothing left to confirm them, and the
+ * trial leads those addresses left. Answers how many addresses were removed.
  */
 export async function removeUnconfirmedSignUps(db: DbOrTx, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - EXPIRED_KEPT_MS);
   await deleteSignupsExpiredBefore(db, before);
-  return deleteUnconfirmedUsersBefore(db, before);
+  const emails = await deleteUnconfirmedUsersBefore(db, before);
+  await forgetLeadsOf(db, 'trial', emails);
+  return emails.length;
 }
 
 /** The page the link in the code mail opens (it confirms with a button, not by being opened). */

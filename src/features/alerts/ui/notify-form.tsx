@@ -22,19 +22,22 @@ export function NotifyForm({ id, search, locale, labels, frequencyLabels }: { id
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending) return;
     const request = { email: email.trim(), search, frequency, locale };
+    setSending(true);
     // The schema arrives with the first 'Notify me', not with the board (decision 020).
     const schema = await import('../schema').catch(() => null);
     if (!schema) {
       toast({ variant: 'error', title: labels.subscriptionFailed, description: labels.subscriptionFailedText });
+      setSending(false);
       return;
     }
     if (!schema.SubscribeRequest.shape.email.safeParse(request.email).success) {
       setInvalid(true);
+      setSending(false);
       return;
     }
     setInvalid(false);
-    setSending(true);
     try {
       await apiRequest('/newsletter/subscribe', { body: request });
       toast({ variant: 'success', title: labels.subscriptionCreated, description: labels.subscriptionText });

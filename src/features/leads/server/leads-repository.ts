@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { leads, type Lead } from './leads-table';
 
@@ -16,6 +16,11 @@ export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): 
 export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Date, limit: number): Promise<string[]> {
   const rows = await db.select({ id: leads.id }).from(leads).where(and(inArray(leads.type, types), lt(leads.createdAt, before))).limit(limit);
   return rows.map((r) => r.id);
+}
+
+export async function deleteLeadsOf(db: DbOrTx, type: string, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  return (await db.delete(leads).where(and(eq(leads.type, type), inArray(leads.email, emails))).returning({ id: leads.id })).length;
 }
 
 export async function deleteLeads(db: DbOrTx, ids: string[]): Promise<void> {

@@ -9,7 +9,7 @@ import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
 import { registerForCourse } from '@/features/courses/server/courses-service';
 import { looksLikeABot } from '../traps';
-import { deleteLeads, findLeadIdsBefore, insertLead } from './leads-repository';
+import { deleteLeads, deleteLeadsOf, findLeadIdsBefore, insertLead } from './leads-repository';
 import type { leads } from './leads-table';
 
 /** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
@@ -61,6 +61,11 @@ export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: Ne
  */
 export async function storeLead(tx: DbOrTx, values: Parameters<typeof insertLead>[1]): Promise<void> {
   await insertLead(tx, values);
+}
+
+/** Deletes the leads of one kind sent from these addresses (the trial leads of sign-ups never confirmed). */
+export function forgetLeadsOf(db: DbOrTx, kind: LeadKind, emails: string[]): Promise<number> {
+  return deleteLeadsOf(db, kind, emails);
 }
 
 /** Deletes leads (an erasure request); what hangs on them is the caller's to remove first. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { ClientStringsProvider } from '@/ui/client-strings';
@@ -56,5 +56,18 @@ describe('forms whose schema loads after the page is shown', () => {
     expect(load).not.toHaveBeenCalled();
     fireEvent.focus(screen.getByLabelText(new RegExp(Forms.fields.comments)));
     await expect.poll(() => load.mock.calls.length).toBe(1);
+  });
+
+  it('tries again at the next focus when its schema could not be fetched', async () => {
+    const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
+    load.mockImplementationOnce(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    inSpanish(<LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />);
+    const comments = screen.getByLabelText(new RegExp(Forms.fields.comments));
+    fireEvent.focus(comments);
+    await expect.poll(() => load.mock.calls.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    fireEvent.change(comments, { target: { value: 'Muy buena web' } });
+    await expect.poll(() => load.mock.calls.length).toBe(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: Forms.send })).toBeEnabled());
   });
 });
