@@ -39,8 +39,12 @@ async function main() {
       console.log(file);
     }
   } else if (command === 'delete' && flag) {
-    await eraseLead(db, new Queue(opened, { work: false }), flag);
-    console.log(`Deleted ${flag} and its file, if it had one.`);
+    if (await eraseLead(db, new Queue(opened, { work: false }), flag)) {
+      console.log(`Deleted ${flag}, its file if it had one, and its mails and CRM delivery still in the queue.`);
+    } else {
+      console.error(`No lead ${printable(flag)} (ids are exact: see npm run leads -- list).`);
+      process.exitCode = 1;
+    }
   } else {
     console.error('Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder] | delete <id>');
     process.exitCode = 2;

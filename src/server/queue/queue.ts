@@ -112,13 +112,13 @@ export class Queue {
   }
 
   /**
-   * Erases jobs by key prefix, waiting or done (their data is personal data someone asked us to
-   * delete); a job running right now finishes.
+   * Erases the jobs with exactly these keys, waiting or done (their data is personal data someone
+   * asked us to delete); a job running right now finishes.
    */
-  async eraseByKeyPrefix(name: QueueName, prefix: string): Promise<void> {
-    const like = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
-    await this.database.query(`delete from pgboss.job where name = $1 and singleton_key like $2 and state <> 'active'`, [name, like]);
-    await this.database.query(`delete from pgboss.archive where name = $1 and singleton_key like $2`, [name, like]);
+  async eraseByKeys(name: QueueName, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.database.query(`delete from pgboss.job where name = $1 and singleton_key = any($2) and state <> 'active'`, [name, keys]);
+    await this.database.query(`delete from pgboss.archive where name = $1 and singleton_key = any($2)`, [name, keys]);
   }
 
   /** Jobs of a queue that are waiting or running. */

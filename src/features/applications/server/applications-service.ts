@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
-import { consentRecord, forgetLeads, looksLikeABot, removeLeadsBefore, storeLead } from '@/features/leads/server/leads-service';
+import { consentRecord, forgetLeads, leadExists, looksLikeABot, removeLeadsBefore, storeLead, webhookKey } from '@/features/leads/server/leads-service';
 import type { FormRequest } from '@/features/leads/schema';
 import { AppError } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -284,18 +284,21 @@ export async function readLeadCv(db: Db, leadId: string, { storage }: Deps = {})
 }
 
 /**
- * Erases a lead (any form) and, for an application or a CV, its file and the mails about it that
- * are still queued or kept by the queue: a visitor's deletion request.
+ * Erases a lead (any form) and, for an application or a CV, its file, with the mails and the CRM
+ * delivery about it that the queue still holds or keeps: a visitor's deletion request. False when
+ * there is no such lead (nothing is touched).
  */
-export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage }: Deps = {}): Promise<void> {
+export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage }: Deps = {}): Promise<boolean> {
+  if (!(await leadExists(db, leadId))) return false;
   const store = storage ?? (await defaultStorage());
-  for (const kind of ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement']) {
-    await queue.eraseByKeyPrefix(QueueName.mail, `${kind}:${leadId}`);
-  }
+  const mails = ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement'].map((kind) => `${kind}:${leadId}`);
+  await queue.eraseByKeys(QueueName.mail, mails);
+  await queue.eraseByKeys(QueueName.leadWebhook, [webhookKey(leadId)]);
   const files = await findUploadsOfLeads(db, [leadId]);
   for (const file of files) await store.remove(file.storageKey);
   await deleteUploads(db, files.map((f) => f.id));
   await forgetLeads(db, [leadId]);
+  return true;
 }
 
 /** The consultancy's open roles, for /careers. */

@@ -365,8 +365,16 @@ describe('after a submission', () => {
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId));
     const mailsOf = async () => (await ctx.database.query(`select id from pgboss.job where name = 'mail-send' and singleton_key like $1`, [`application-%:${row!.leadId}`])).rows;
     expect(await mailsOf()).toHaveLength(2);
-    await eraseLead(ctx.database.db, new Queue(ctx.database, { work: false }), row!.leadId!);
+    const allMails = async () => (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send'`)).rows[0]!.n as number;
+    const before = await allMails();
+    const queue = new Queue(ctx.database, { work: false });
+    // An id that is only the start of this one erases nothing: ids are matched exactly.
+    expect(await eraseLead(ctx.database.db, queue, row!.leadId!.slice(0, 3))).toBe(false);
+    expect(await allMails()).toBe(before);
+    expect(await eraseLead(ctx.database.db, queue, row!.leadId!)).toBe(true);
     expect(await mailsOf()).toEqual([]);
+    // Only its own two mails went.
+    expect(await allMails()).toBe(before - 2);
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, 'erase@example.com'))).toEqual([]);
     expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId))).toEqual([]);
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), row!.storageKey));

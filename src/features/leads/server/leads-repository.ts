@@ -18,6 +18,11 @@ export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Dat
   return rows.map((r) => r.id);
 }
 
+export async function findLead(db: DbOrTx, id: string): Promise<Lead | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead;
+}
+
 export async function deleteLeadsOf(db: DbOrTx, type: string, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
   return (await db.delete(leads).where(and(eq(leads.type, type), inArray(leads.email, emails))).returning({ id: leads.id })).length;

@@ -9,7 +9,7 @@ import { QueueName, type Queue } from '@/server/queue/queue';
 import type { FormRequest } from '../schema';
 import { registerForCourse } from '@/features/courses/server/courses-service';
 import { looksLikeABot } from '../traps';
-import { deleteLeads, deleteLeadsOf, findLeadIdsBefore, insertLead } from './leads-repository';
+import { deleteLeads, deleteLeadsOf, findLead, findLeadIdsBefore, insertLead } from './leads-repository';
 import type { leads } from './leads-table';
 
 /** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
@@ -51,7 +51,7 @@ export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: Ne
   const webhook = env().LEADS_WEBHOOK_URL;
   if (webhook) {
     const body = JSON.stringify({ id: lead.id, type: lead.type, locale: lead.locale, receivedAt: lead.createdAt.toISOString(), form: lead.form, page: lead.page, referrer: lead.referrer, utm: lead.utm });
-    await queue.send(QueueName.leadWebhook, { url: webhook, body }, { tx });
+    await queue.send(QueueName.leadWebhook, { url: webhook, body }, { tx, singletonKey: webhookKey(lead.id) });
   }
 }
 
@@ -66,6 +66,13 @@ export async function storeLead(tx: DbOrTx, values: Parameters<typeof insertLead
 /** Deletes the leads of one kind sent from these addresses (the trial leads of sign-ups never confirmed). */
 export function forgetLeadsOf(db: DbOrTx, kind: LeadKind, emails: string[]): Promise<number> {
   return deleteLeadsOf(db, kind, emails);
+}
+
+/** The CRM delivery of a lead has this key, so an erasure request can remove it from the queue. */
+export const webhookKey = (leadId: string) => `lead-webhook:${leadId}`;
+
+export async function leadExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await findLead(db, id)) !== undefined;
 }
 
 /** Deletes leads (an erasure request); what hangs on them is the caller's to remove first. */
