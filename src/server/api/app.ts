@@ -61,6 +61,11 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
       'api request',
     );
   });
+  // No route has U+0000 in an address, and PostgreSQL cannot compare text with it (a 500 otherwise).
+  app.use('*', async (c, next) => {
+    if (/%00|\u0000/.test(c.req.url)) throw new AppError('not_found', 'No API route for this address.');
+    await next();
+  });
   app.use('*', async (c, next) => {
     // JSON endpoints take JSON only; uploads (PUT of a raw file) bring their own checks, and the
     // one-click unsubscribe takes whatever a mail client posts (RFC 8058 uses a form).

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
 import { consentRecord, forgetLeads, leadExists, looksLikeABot, removeLeadsBefore, storeLead, webhookKey } from '@/features/leads/server/leads-service';
@@ -306,8 +307,8 @@ export function openPositions(db: Db) {
   return listPositions(db);
 }
 
-export function openPosition(db: Db, id: string) {
-  return findPosition(db, id);
+export async function openPosition(db: Db, id: string) {
+  return isPlausibleId(id) ? findPosition(db, id) : undefined;
 }
 
 /** For the operator: every role, open or closed. */

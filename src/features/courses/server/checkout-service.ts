@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
 import { randomBytes, randomInt } from 'node:crypto';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { rateLimit } from '@/server/api/rate-limit';
@@ -279,7 +280,7 @@ export async function confirmTransfer(db: Db, queue: Queue, reference: string): 
 }
 
 export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> {
-  const order = await findOrder(db, id);
+  const order = isPlausibleId(id) ? await findOrder(db, id) : undefined;
   if (!order) throw new AppError('not_found', 'No such order.');
   const course = await getCourse(db, order.courseId);
   return {

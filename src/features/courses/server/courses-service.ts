@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -53,8 +54,13 @@ export async function listCourses(db: DbOrTx, locale?: Locale): Promise<CourseCa
   return (await findCourses(db, locale)).map((c) => toCourseCard(c, now));
 }
 
+/** A course by the id in an address; undefined for an unknown or malformed one. */
+export async function courseById(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
+  return isPlausibleId(id) ? findCourse(db, id) : undefined;
+}
+
 export async function getCourse(db: DbOrTx, id: string): Promise<CourseRow> {
-  const course = await findCourse(db, id);
+  const course = await courseById(db, id);
   if (!course) throw new AppError('not_found', 'No such course.');
   return course;
 }

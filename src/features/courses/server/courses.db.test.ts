@@ -27,6 +27,13 @@ const mailJobs = async (to: string) => (await ctx.database.query(`select data fr
 const problemOf = async (res: Response) => (await res.json()) as { errors?: { path: string; message: string }[] };
 
 describe('course catalogue', () => {
+  it('answers 404, not a database error, for an address carrying U+0000 or a malformed id', async () => {
+    for (const path of ['/rest/course/online-01-fs%00', '/rest/course/a%00b/description', '/rest/course/x%00/description.html', '/rest/checkout/orders/abcdefghijkl%00', '/rest/jobs/abc%00def', '/rest/course/..%2Fetc']) {
+      const res = await ctx.api.request(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   it('holds the spec course once, in the future, taught in Spanish', async () => {
     expect(await loadCatalogueOnce(ctx.database.db)).toBe(0);
     const res = await ctx.api.request('/rest/events?locale=es');

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import { database } from '@/server/db';
-import { findCourse } from '../server/courses-repository';
-import { toCourseCard } from '../server/courses-service';
+import { courseById, toCourseCard } from '../server/courses-service';
 import { formatCourseDate, formatPrice } from '../format';
 import { promoText } from './course-card';
 import { courseLabels, fill } from './labels';
@@ -15,8 +14,8 @@ export type CourseParams = { params: Promise<{ locale: string; id: string }> };
 /** The locale and course of a course page; 404 for anything else. */
 export async function loadCoursePage({ params }: CourseParams) {
   const { locale, id } = await params;
-  if (!isLocale(locale) || !/^[a-z0-9][a-z0-9-]{0,63}$/.test(id)) notFound();
-  const row = await findCourse((await database()).db, id);
+  if (!isLocale(locale)) notFound();
+  const row = await courseById((await database()).db, id);
   if (!row) notFound();
   return { locale, row, course: toCourseCard(row) };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
@@ -80,7 +81,7 @@ export function forgetCounts(): void {
 
 /** A live job on a dashboard ('all' holds every job); undefined when unknown, expired or elsewhere. */
 export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): Promise<JobRow | undefined> {
-  const row = await findLiveJob(db, id);
+  const row = isPlausibleId(id) ? await findLiveJob(db, id) : undefined;
   if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
   return row;
 }
