@@ -15,7 +15,7 @@ import { formatPrice } from '../format';
 import { findExpiredTransfers, findLiveOrderForRegistration, findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, isUniqueViolation, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
 import type { CourseOrder, CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
-import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider } from './payments';
+import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider, type StripeEvent } from './payments';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A bank transfer reference people can type: "TR-7K3QX9". */
@@ -312,11 +312,6 @@ async function applySession(db: Db, queue: Queue, order: CourseOrder, session: S
   await markOrderPaid(db, queue, order.id);
 }
 
-export interface StripeEvent {
-  type: string;
-  data: { object: SessionFields & { id: string; client_reference_id?: string | null } };
-}
-
 const eventOutcome: Record<string, 'paid' | 'failed'> = {
   'checkout.session.completed': 'paid',
   'checkout.session.async_payment_succeeded': 'paid',
@@ -326,9 +321,9 @@ const eventOutcome: Record<string, 'paid' | 'failed'> = {
 
 /** A verified Stripe event about one of our Checkout Sessions; other events are ignored. */
 export async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
-  const session = event.data?.object;
+  const session = event.data.object;
   const outcome = eventOutcome[event.type];
-  if (!outcome || !session?.client_reference_id) return;
+  if (!outcome || !session.client_reference_id) return;
   const order = await findOrder(db, session.client_reference_id);
   if (order) await applySession(db, queue, order, session, outcome);
 }

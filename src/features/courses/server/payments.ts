@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { AppError } from '@/server/api/errors';
 import { env } from '@/server/env';
 
@@ -26,6 +27,25 @@ export interface CheckoutSession {
   currency: string | null;
   client_reference_id: string | null;
 }
+
+/**
+ * A webhook event about a Checkout Session, as far as we use it. Events of other kinds, or with
+ * other shapes, do not parse and are acknowledged without effect.
+ */
+export const StripeEvent = z.object({
+  type: z.string(),
+  data: z.object({
+    object: z.object({
+      id: z.string().max(255),
+      status: z.enum(['open', 'complete', 'expired']).optional(),
+      payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+      amount_total: z.number().int().nullable(),
+      currency: z.string().max(8).nullable(),
+      client_reference_id: z.string().max(64).nullable().optional(),
+    }),
+  }),
+});
+export type StripeEvent = z.infer<typeof StripeEvent>;
 
 export interface PaymentProvider {
   name: 'stripe';
