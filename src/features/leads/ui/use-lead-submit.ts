@@ -14,7 +14,7 @@ const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
  * traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
  */
-export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'>) {
+export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'> & { errors?: Partial<Messages['Forms']['errors']> }) {
   // When the form was shown (the page's own clock: immune to a wrong system clock).
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
@@ -54,6 +54,9 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         onInvalid?.(err.errors);
+        // An error of the whole request (no field to mark), such as a character that cannot be stored.
+        const general = err.errors?.find((e) => e.path === '')?.message;
+        if (general) toast({ variant: 'error', title: labels.errorTitle, description: labels.errors?.[general as keyof Messages['Forms']['errors']] ?? labels.errorText });
         return 'invalid';
       }
       if (err instanceof ApiError && onError?.(err)) return 'failed';
