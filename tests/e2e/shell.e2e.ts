@@ -17,6 +17,8 @@ test.describe('layout', () => {
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
       ['Home', '/'],
+      ['About us', '/about'],
+      ['Careers', '/careers'],
       ['Contact', '/contact'],
       ['Feedback', '/feedback'],
       ['Term and conditions', '/terms'],

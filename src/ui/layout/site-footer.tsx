@@ -5,6 +5,8 @@ export async function SiteFooter({ siteName, contributeUrl, socialUrl, address }
   const t = await getTranslations('Footer');
   const internal = [
     { href: '/', label: t('home') },
+    { href: '/about', label: t('about') },
+    { href: '/careers', label: t('careers') },
     { href: '/contact', label: t('contact') },
     { href: '/feedback', label: t('feedback') },
     { href: '/education', label: t('education') },
