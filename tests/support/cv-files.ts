@@ -94,7 +94,7 @@ export function docxFile({ text = 'Curriculum vitae', macro = false, extra = [] 
   ]);
 }
 
-/** A DOCX with a part that inflates to `megabytes` MB of zeros (a zip bomb past 64 MB). */
+/** A DOCX with a part that inflates to `megabytes` MB of zeros (a zip bomb past the 32 MB the check inflates). */
 export function docxBomb(megabytes = 80): Buffer {
   return docxFile({ extra: [{ name: 'word/media/image1.png', data: Buffer.alloc(megabytes * 1024 * 1024) }] });
 }

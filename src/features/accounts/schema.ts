@@ -2,7 +2,8 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { SpamTraps } from '@/features/leads/schema';
+// From traps.ts, not the leads schema: the sign-up's schema chunk stays free of every other form's.
+import { SpamTraps } from '@/features/leads/traps';
 import { CODE_LENGTH } from './code-length';
 
 // The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown

@@ -34,7 +34,6 @@ export const DemoForm = z.strictObject({ name, email, message: required(4000) })
 
 export const FeedbackForm = z.strictObject({ comments: required(4000) });
 
-export { quoteBudgets, quoteNeeds, quoteTimelines };
 
 export const QuoteForm = z.strictObject({
   need: z.enum(quoteNeeds),

@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 
 const links = [
-  // The free-trial sign-up of our application.
+  // Our products, each with its free-trial sign-up.
   { href: '/products', key: 'products' },
   { href: '/contact', key: 'contactSales' },
   { href: '/', key: 'home' },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { positions, uploads, type Position, type Upload } from './applications-table';
 
@@ -94,10 +94,4 @@ export async function setPositionPublished(db: DbOrTx, id: string, published: bo
 
 export async function insertPositionOnce(db: DbOrTx, values: typeof positions.$inferInsert): Promise<void> {
   await db.insert(positions).values(values).onConflictDoNothing();
-}
-
-/** Counts, for tests and the operator. */
-export async function countUploads(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(uploads);
-  return row?.n ?? 0;
 }

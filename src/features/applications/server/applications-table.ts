@@ -5,7 +5,7 @@ import { timestamptz } from '@/server/db/columns';
 /**
  * A CV on its way in or kept: asked for (pending), being received (receiving), checked and kept
  * (stored), then part of a CV submission or an application (attached, with its lead). Rows that
- * never get attached are removed with their file within a day.
+ * never get attached are removed with their file after an hour.
  */
 export const uploads = pgTable(
   'uploads',

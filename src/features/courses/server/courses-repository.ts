@@ -63,11 +63,6 @@ export async function findOrder(db: DbOrTx, id: string): Promise<CourseOrder | u
   return row;
 }
 
-export async function findOrderBySession(db: DbOrTx, sessionId: string): Promise<CourseOrder | undefined> {
-  const [row] = await db.select().from(courseOrders).where(eq(courseOrders.providerSessionId, sessionId));
-  return row;
-}
-
 export async function findOrderByReference(db: DbOrTx, reference: string): Promise<CourseOrder | undefined> {
   const [row] = await db.select().from(courseOrders).where(eq(courseOrders.reference, reference));
   return row;

@@ -61,7 +61,6 @@ export const courseRegistrations = pgTable(
   },
   (t) => [index('course_registrations_course_idx').on(t.courseId, t.createdAt)],
 );
-export type CourseRegistration = typeof courseRegistrations.$inferSelect;
 
 /** A checkout: seats of a course bought by one customer, paid by card (Stripe) or bank transfer. */
 export const courseOrders = pgTable(

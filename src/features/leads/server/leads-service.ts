@@ -15,7 +15,7 @@ import type { leads } from './leads-table';
 /** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
 export type LeadKind = keyof (typeof messages)['en']['Leads']['types'];
 
-export { MIN_FILL_MS, looksLikeABot } from '../traps';
+export { looksLikeABot } from '../traps';
 
 export type SubmitResult = { stored: boolean; id?: string };
 
