@@ -12,9 +12,8 @@ import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { ConfirmUser, UnconfirmedUser } from '../schema';
 import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsersBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
-import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from './auth';
 import type { AccountSignup } from './auth-tables';
-import { codeMatches, hashCode, newCode } from './signup-code';
+import { CODE_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from './signup-code';
 import { sealCode } from './sealed-code';
 
 /**

@@ -6,6 +6,10 @@ import { CODE_LENGTH } from '../schema';
 // A 6-digit code has a million values: a plain SHA-256 of it is reversed by trying them all. Keyed
 // with a secret derived from AUTH_SECRET, a leaked table alone gives no code.
 
+/** A code is valid this long, and for this many wrong tries; then a new one is needed. */
+export const CODE_TTL_SECONDS = 600;
+export const CODE_ATTEMPTS = 5;
+
 const key = () => createHash('sha256').update(`signup-code-hmac:${authSecret()}`).digest();
 
 export function newCode(): string {
