@@ -1,10 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { demoJobs } from '@/features/jobs/server/demo-jobs';
 import { importJobs } from '@/features/jobs/server/import-jobs';
 import { addPositionsOnce } from '@/features/applications/server/applications-service';
 import type { Database } from './db';
-import { appMeta } from './db/meta-table';
+import { runOnce } from './db/run-once';
 import { log } from './log';
 
 const DEMO_KEY = 'demo_data_loaded';
@@ -14,12 +13,8 @@ const DEMO_KEY = 'demo_data_loaded';
  * does not bring them back).
  */
 export async function loadDemoDataOnce(database: Database): Promise<void> {
-  const { db } = database;
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_KEY));
-  if (done) return;
-  const summary = await importJobs(db, demoJobs());
-  await db.insert(appMeta).values({ key: DEMO_KEY, value: new Date().toISOString() }).onConflictDoNothing();
-  log().info({ jobs: summary.added }, 'demo data loaded');
+  const summary = await runOnce(database.db, DEMO_KEY, () => importJobs(database.db, demoJobs()));
+  if (summary) log().info({ jobs: summary.added }, 'demo data loaded');
 }
 
 const POSITIONS_KEY = 'positions_seeded';
@@ -29,9 +24,5 @@ const POSITIONS_KEY = 'positions_seeded';
  * not demo data); closing it later does not bring it back.
  */
 export async function loadPositionsOnce(database: Database): Promise<void> {
-  const { db } = database;
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, POSITIONS_KEY));
-  if (done) return;
-  await addPositionsOnce(db);
-  await db.insert(appMeta).values({ key: POSITIONS_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  await runOnce(database.db, POSITIONS_KEY, () => addPositionsOnce(database.db));
 }

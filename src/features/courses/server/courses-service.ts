@@ -1,11 +1,10 @@
 import 'server-only';
 import { isPlausibleId } from '@/lib/ids';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
 import type { Db, DbOrTx } from '@/server/db';
-import { appMeta } from '@/server/db/meta-table';
+import { runOnce } from '@/server/db/run-once';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
@@ -157,11 +156,7 @@ const CATALOGUE_KEY = 'course_catalogue_loaded';
  * stays alive. Runs once: courses an operator later edits or deletes stay that way.
  */
 export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<number> {
-  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, CATALOGUE_KEY));
-  if (done) return 0;
-  const added = await insertCoursesIfAbsent(db, catalogue(now));
-  await db.insert(appMeta).values({ key: CATALOGUE_KEY, value: now.toISOString() }).onConflictDoNothing();
-  return added;
+  return (await runOnce(db, CATALOGUE_KEY, () => insertCoursesIfAbsent(db, catalogue(now)), now)) ?? 0;
 }
 
 /** Registrations and orders are accounting records: the privacy policy keeps them six years. */
