@@ -1,7 +1,16 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError, isUnavailable } from '@/server/api/errors';
 import { checkKey, type Storage } from './storage';
+
+/** A store that does not answer, or answers 5xx, is unavailable (a 503), not a crash. */
+function storeError(err: unknown): unknown {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode ?? 0;
+  if (status >= 500 || e.name === 'TimeoutError' || isUnavailable(err)) return new AppError('unavailable', 'File storage is unavailable.');
+  return err;
+}
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -19,6 +28,9 @@ export class S3Storage implements Storage {
       // The browser sends the file as is; a checksum the SDK adds would not match its request.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A form waits on the store (its file is checked): never longer than this.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+      maxAttempts: 2,
     });
   }
 
@@ -39,11 +51,13 @@ export class S3Storage implements Storage {
     } catch (err) {
       const name = (err as { name?: string }).name;
       if (name === 'NoSuchKey' || name === 'NotFound' || name === 'InvalidRange') return null;
-      throw err;
+      throw storeError(err);
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) })).catch((err: unknown) => {
+      throw storeError(err);
+    });
   }
 }
