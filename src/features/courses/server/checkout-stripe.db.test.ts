@@ -12,7 +12,7 @@ import { stripeSignature, verifyStripeSignature } from './payments';
 const SECRET = 'whsec_test_secret_for_signatures';
 const calls: { headers: IncomingMessage['headers']; form: URLSearchParams }[] = [];
 const sessions = new Map<string, Record<string, unknown>>();
-let failNext = false;
+let failNext: boolean | 'refuse' = false;
 let fake: Server;
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -41,8 +41,9 @@ beforeAll(async () => {
         return;
       }
       if (failNext || req.url !== '/v1/checkout/sessions') {
+        const status = failNext === 'refuse' ? 401 : 500;
         failNext = false;
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        res.writeHead(status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
         return;
       }
       const id = `cs_test_${calls.length}`;
@@ -186,6 +187,14 @@ describe('checkout with Stripe', () => {
     expect(await taken()).toBe(before);
     const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.email, 'unlucky@example.com'));
     expect(row!.status).toBe('cancelled');
+  });
+
+  it('answers 500, not a 503 to retry, when Stripe refuses the request (a wrong key), and keeps no seat', async () => {
+    const before = await taken();
+    failNext = 'refuse';
+    const res = await checkout(1, 'refused@example.com');
+    expect(res.status).toBe(500);
+    expect(await taken()).toBe(before);
   });
 });
 

@@ -83,6 +83,9 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
       throw new AppError('unavailable', 'The payment provider is unreachable.', { retryAfterSeconds: 30 });
     }
     const body = (await response.json().catch(() => null)) as T | null;
+    // Stripe down or busy is an outage (503, try later); any other refusal (a wrong key, a bad
+    // request) is ours to fix, and is logged as an error (500).
+    if (!response.ok && response.status !== 429 && response.status < 500) throw new AppError('internal', `The payment provider refused the request (${response.status}).`);
     if (!response.ok || !body) throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
     return body;
   };
