@@ -48,3 +48,11 @@ export const ConfirmUser = z.strictObject({
   code: z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'codeFormat'),
 });
 export type ConfirmUser = z.infer<typeof ConfirmUser>;
+
+/** What the mailed link's confirm button posts: the user and sign-up it names, and the code. */
+export const ConfirmLink = z.strictObject({
+  userId: z.string().regex(/^[\w-]{1,64}$/),
+  signupId: z.string().regex(/^[\w-]{1,64}$/),
+  code: ConfirmUser.shape.code,
+});
+export type ConfirmLink = z.infer<typeof ConfirmLink>;

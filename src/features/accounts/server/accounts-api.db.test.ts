@@ -310,6 +310,8 @@ describe('the link in the code mail', () => {
     const attacker = linkOf((await latestCode(email)).link);
     const { db } = ctx.database;
     const ip = { ip: freshIp() };
+    expect(await confirmByLink(db, { ...owner, userId: 'a\u0000b' }, ip)).toBe('failed');
+    expect(await confirmByLink(db, { ...owner, extra: 'field' }, ip)).toBe('failed');
     expect(await confirmByLink(db, { ...owner, userId: 'unknown-user' }, ip)).toBe('failed');
     expect(await confirmByLink(db, { ...owner, code: wrongCode(owner.code) }, ip)).toBe('failed');
     // The owner's code through the other sign-up's link: it names that sign-up, whose code differs.

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
-import type { ConfirmUser, UnconfirmedUser } from '../schema';
+import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
 import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsersBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
 import type { AccountSignup } from './auth-tables';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from './signup-code';
@@ -128,9 +128,11 @@ export type LinkOutcome = 'confirmed' | 'alreadyConfirmed' | 'failed';
  * The button of the page the mail links to: confirms the sign-up the link names, with its own code
  * and password. An address already confirmed says so (the visitor may have typed the code first).
  */
-export async function confirmByLink(db: Db, link: { userId: string; signupId: string; code: string }, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<LinkOutcome> {
-  const valid = /^[\w-]{1,64}$/.test(link.userId) && /^[\w-]{1,64}$/.test(link.signupId) && /^\d{6}$/.test(link.code);
-  const user = valid ? await findUserById(db, link.userId) : undefined;
+export async function confirmByLink(db: Db, input: unknown, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<LinkOutcome> {
+  const parsed = ConfirmLink.safeParse(input);
+  if (!parsed.success) return 'failed';
+  const link = parsed.data;
+  const user = await findUserById(db, link.userId);
   if (!user) return 'failed';
   if (user.emailVerified) return 'alreadyConfirmed';
   await rateLimit('signup-confirm-ip', ip, 30, 600);

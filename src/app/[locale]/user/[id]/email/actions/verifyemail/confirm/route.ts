@@ -9,7 +9,7 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 /** The button of the link's page: confirms the sign-up it names, then lands on /verifysuccess or /verifyerror. */
 export async function POST(request: Request, { params }: Params) {
   const { locale, id } = await params;
-  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
   let confirmed = false;
   try {
     const form = await request.formData();
