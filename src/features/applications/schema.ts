@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { email, name, phone, requiredText } from '@/features/leads/fields';
 
 // One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
 
@@ -26,9 +27,7 @@ export function cvTypeOf(file: { name: string; type: string }): string {
   return ext === 'pdf' ? CV_TYPES[0] : ext === 'doc' ? CV_TYPES[1] : ext === 'docx' ? CV_TYPES[2] : '';
 }
 
-const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
-const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
-const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const text = requiredText;
 export const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 const fileId = z.string().regex(FILE_ID, 'fileRequired');
 
@@ -72,7 +71,7 @@ export const JobApplicationForm = z.strictObject({
   name,
   email,
   position: text(200),
-  phone: z.string().trim().regex(/^\+?[\d\s-]{7,20}$/, 'phoneFormat'),
+  phone,
   currentLocation: text(120),
   residence: text(120),
   /** Weeks until the candidate can start; 0 when available now. */

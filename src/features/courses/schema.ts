@@ -2,6 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { email, name, phone } from '@/features/leads/fields';
 import { SpamTraps } from '@/features/leads/traps';
 
 // The course catalogue, the registration form and the checkout form: one schema each, used by the
@@ -50,9 +51,6 @@ export const EventsQuery = z.object({
 export const EventsResponse = z.object({ items: z.array(CourseCard), Count: z.number().int() });
 export const EventsCount = z.object({ Count: z.number().int() });
 
-// The fields below follow the contact form's rules (src/features/leads/schema.ts).
-const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
-const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
 
 export const experienceLevels = ['none', 'basic', 'professional'] as const;
 
@@ -61,7 +59,7 @@ export const CourseApplicationForm = z.strictObject({
   courseId: CourseId,
   name,
   email,
-  phone: z.string().trim().regex(/^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i, 'phoneFormat'),
+  phone,
   /** How much programming the student has done: the course starts from the basics or not. */
   experience: z.enum(experienceLevels, 'required'),
   motivation: z.string().trim().max(2000, 'tooLong').default(''),

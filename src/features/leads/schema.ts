@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { CvSubmission, JobApplicationForm } from '@/features/applications/schema';
 import { CourseApplicationForm } from '@/features/courses/schema';
+import { email, name, phone, requiredText } from './fields';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from './quote-options';
+
+export { PHONE_PATTERN } from './fields';
 import { SpamTraps } from './traps';
 
 export { SpamTraps } from './traps';
@@ -12,19 +15,14 @@ export { SpamTraps } from './traps';
 // One schema per form, used by the page (useZodForm) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
 
-const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
-// Trimmed first: phones add a space after an autocompleted address.
-const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
-/** At least 7 digits, spaces or hyphens, with an optional extension ("ext 12", "x12"). */
-export const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const required = requiredText;
 
 export const ContactForm = z.strictObject({
   /** 'callback' from the "Talk to Us" card, 'message' from "Write Us". */
   kind: z.enum(['callback', 'message']),
   name,
   email,
-  phone: z.string().trim().regex(PHONE_PATTERN, 'phoneFormat'),
+  phone,
   company: required(160),
   jobtitle: required(120),
   info: required(4000),
