@@ -20,7 +20,8 @@ export async function findUserById(db: DbOrTx, id: string): Promise<AuthUser | u
  * The unconfirmed user of an address: created by its first sign-up, without a password (that
  * comes with the confirmed sign-up). Answers its id; throws when the address was confirmed meanwhile.
  */
-export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; now: Date }): Promise<string> {
+/** The unconfirmed user of an address, made if needed; null when the address is confirmed by now. */
+export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; now: Date }): Promise<string | null> {
   const id = newId();
   const [created] = await tx
     .insert(authUser)
@@ -29,8 +30,7 @@ export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name
     .returning({ id: authUser.id });
   if (created) return created.id;
   const existing = await findUserByEmail(tx, u.email);
-  if (!existing || existing.emailVerified) throw new Error('The address was confirmed meanwhile');
-  return existing.id;
+  return existing && !existing.emailVerified ? existing.id : null;
 }
 
 export async function insertSignup(tx: DbOrTx, signup: typeof accountSignup.$inferInsert): Promise<void> {

@@ -62,14 +62,14 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
   const { name, company, phone, locale } = input;
   await db.transaction(async (tx) => {
     await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
-    if (confirmed) {
-      await enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
-      return;
-    }
+    const accountExists = () => enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
+    if (confirmed) return accountExists();
     // Sign-ups nobody confirmed do not keep their password hashes for ever.
     await deleteSignupsExpiredBefore(tx, new Date(now.getTime() - EXPIRED_KEPT_MS));
     // Earlier sign-ups of the address keep their own code and password: this one adds its own.
     const userId = await ensureUnconfirmedUser(tx, { email, name, now });
+    // Confirmed between the check above and this transaction: the same answer as a confirmed one.
+    if (!userId) return accountExists();
     // Never the code of another sign-up of the address: a code names one sign-up only.
     const others = await findSignups(tx, userId);
     while (others.some((s) => codeMatches(code, s.codeHash))) code = newCode();
