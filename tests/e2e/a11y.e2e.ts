@@ -157,6 +157,8 @@ test('a modal closes with a click beside it, and the page behind does not scroll
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Ana Sousa' })).toBeVisible({ timeout: 1000 });
   }).toPass();
+  // The page is long enough to scroll, so a scroll that does not happen means something.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 600);
   await page.waitForTimeout(300);

@@ -390,12 +390,14 @@ describe('open positions', () => {
     await savePosition(ctx.database.db, { id: 'senior-data-engineer', role: 'Lead Data Engineer', locale: 'en', description: '<p>Lead.</p>' });
     open = await openPositions(ctx.database.db);
     expect(open.filter((p) => p.id === 'senior-data-engineer').map((p) => p.role)).toEqual(['Lead Data Engineer']);
-    await expect(savePosition(ctx.database.db, { id: 'Bad Id', role: 'X', locale: 'en', description: 'x' })).rejects.toThrow();
+    // Everything valid but the id: refused for the id.
+    await expect(savePosition(ctx.database.db, { id: 'Bad Id', role: 'Data Engineer', locale: 'en', description: '<p>x</p>' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['id'] })] });
 
     const { target } = await upload(pdfFile(), { email: 'lead-data@example.com' });
     expect(await closePosition(ctx.database.db, 'senior-data-engineer')).toBe(true);
     expect((await openPositions(ctx.database.db)).some((p) => p.id === 'senior-data-engineer')).toBe(false);
     const res = await sendForm(application(target.fileId, { email: 'lead-data@example.com', target: { kind: 'position', id: 'senior-data-engineer' } }));
     expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual(expect.objectContaining({ message: 'jobClosed' }));
   });
 });
