@@ -134,3 +134,19 @@ test('in Spanish: the link in the mail opens a page whose button confirms (openi
   await expect(page).toHaveURL(/\/verifyerror$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not confirm your email');
 });
+
+test('the link alone confirms: its button, without typing the code, lands on /verifysuccess', async ({ page }) => {
+  const address = `link-only-${Date.now()}@example.com`;
+  await page.goto('/add');
+  await fillSignUp(page, address);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your email' })).toBeVisible();
+
+  const { link } = await codeMail(address);
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(new URL(link).pathname + new URL(link).search);
+  await mailTab.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(mailTab).toHaveURL(/\/verifysuccess$/);
+  await expect(mailTab.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
+});
