@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticAssets } from './lib/static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -55,13 +56,17 @@ async function main() {
     process.exit(1);
   }
   const handle = app.getRequestHandler();
+  const serveAsset = staticAssets(path.join(root, '.next'));
   let stopping = false;
   const server = http.createServer((req, res) => {
     // The connection's address, for rate limits; a client cannot set this header itself.
     req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
-    handle(req, res);
+    serveAsset(req, res).then((served) => served || handle(req, res), (err) => {
+      console.error(err);
+      if (!res.headersSent) handle(req, res);
+    });
   });
   server.keepAliveTimeout = 65_000;
   server.listen(listenPort, '0.0.0.0', () => {
