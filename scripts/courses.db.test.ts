@@ -5,7 +5,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
-import { courseOrders } from '@/features/courses/server/courses-table';
+import { eq, sql } from 'drizzle-orm';
+import { courseOrders, courseRegistrations, courses } from '@/features/courses/server/courses-table';
 import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
 
@@ -38,6 +39,24 @@ describe('npm run courses', () => {
       method: 'bank_transfer',
       status: 'awaiting_transfer',
     });
+    // A registration holding its seat, as the registration form leaves it.
+    await database.db.insert(courseRegistrations).values({
+      id: 'cli-registration-000000',
+      courseId: 'online-01-fs',
+      locale: 'it',
+      name: 'Marco Rossi',
+      email: 'marco@example.com',
+      phone: '+39 333 000 0000',
+      experience: 'basic',
+      motivation: 'AWS',
+      page: '/it/education/online-01-fs/register',
+      referrer: '',
+      utm: {},
+      createdAt: new Date('2026-01-10T09:00:00Z'),
+    });
+    await database.db.update(courses).set({ spotsTaken: sql`${courses.spotsTaken} + 2` }).where(eq(courses.id, 'online-01-fs'));
+    const taken = async () => (await database.db.select().from(courses).where(eq(courses.id, 'online-01-fs')))[0]!.spotsTaken;
+    expect(await taken()).toBe(2);
     if (!t) await database.close();
 
     const run = (...args: string[]) => spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], { env, encoding: 'utf8' });
@@ -56,5 +75,26 @@ describe('npm run courses', () => {
     const list = run('list');
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toContain('online-01-fs');
+
+    const registrations = run('registrations', 'online-01-fs');
+    expect(registrations.status, registrations.stderr).toBe(0);
+    // Registered 2026-01-10, held COURSE_REGISTRATION_HOLD_DAYS (14).
+    expect(registrations.stdout).toMatch(/cli-registration-000000.*marco@example\.com.*held until 2026-01-24/);
+    const released = run('release', 'cli-registration-000000');
+    expect(released.status, released.stderr).toBe(0);
+    expect(released.stdout).toContain('cli-registration-000000: seat on online-01-fs given back (Marco Rossi, marco@example.com).');
+    const twice = run('release', 'cli-registration-000000');
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain('was released on');
+    expect(run('registrations').stdout).toMatch(/cli-registration-000000.*released \d{4}-\d{2}-\d{2}/);
+    expect(run('release', 'no-such-registration').stderr).toContain('No registration no-such-registration.');
+
+    const after = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
+    try {
+      // The order's seat stays taken; the registration's came back.
+      expect((await after.db.select().from(courses).where(eq(courses.id, 'online-01-fs')))[0]!.spotsTaken).toBe(1);
+    } finally {
+      if (!t) await after.close();
+    }
   }, 120_000);
 });

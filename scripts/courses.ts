@@ -1,9 +1,12 @@
 // `npm run courses -- list` shows the courses and their seats; `npm run courses -- orders` the
 // latest orders; `npm run courses -- paid TR-XXXXXX` confirms a bank transfer that arrived (the
 // order is marked paid and the customer gets the confirmation mail); `npm run courses -- cancel
-// TR-XXXXXX` cancels an unpaid order and gives its seats back.
+// TR-XXXXXX` cancels an unpaid order and gives its seats back; `npm run courses -- registrations
+// [course]` shows the latest registrations and whether each holds its seat; `npm run courses --
+// release <registration>` gives a registration's seat back (the registrant withdrew).
 import { cancelOrderByReference, confirmTransfer } from '@/features/courses/server/checkout-service';
-import { findCourses, findOrders } from '@/features/courses/server/courses-repository';
+import { findCourses, findOrders, findRegistrations } from '@/features/courses/server/courses-repository';
+import { holdUntil, releaseRegistration } from '@/features/courses/server/courses-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
@@ -19,6 +22,22 @@ async function main() {
   } else if (command === 'orders') {
     const rows = await findOrders(db, 50);
     console.table(rows.map((o) => ({ created: o.createdAt.toISOString(), reference: o.reference, course: o.courseId, seats: o.quantity, amount: euros(o.amountCents, o.currency), method: o.method, status: o.status, expires: o.expiresAt?.toISOString() ?? '', email: o.email })));
+  } else if (command === 'registrations') {
+    const rows = await findRegistrations(db, reference);
+    console.table(
+      rows.map(({ registration: r, order }) => ({
+        created: r.createdAt.toISOString(),
+        id: r.id,
+        course: r.courseId,
+        name: r.name,
+        email: r.email,
+        // A live order counts the seat now; otherwise the registration holds it until released.
+        seat: r.releasedAt ? `released ${r.releasedAt.toISOString().slice(0, 10)}` : order ? `order ${order}` : `held until ${holdUntil(r.createdAt)?.toISOString().slice(0, 10) ?? 'released'}`,
+      })),
+    );
+  } else if (command === 'release' && reference) {
+    const registration = await releaseRegistration(db, reference);
+    console.log(`${registration.id}: seat on ${registration.courseId} given back (${registration.name}, ${registration.email}).`);
   } else if (command === 'paid' && reference) {
     const queue = await startQueue(true);
     const order = await confirmTransfer(db, queue, reference);
@@ -29,7 +48,7 @@ async function main() {
     const order = await cancelOrderByReference(db, reference);
     console.log(`${order.reference}: cancelled, ${order.seatsTaken} seat(s) given back.`);
   } else {
-    console.error('Usage: npm run courses -- list | orders | paid <reference> | cancel <reference>');
+    console.error('Usage: npm run courses -- list | orders | paid <reference> | cancel <reference> | registrations [course] | release <registration>');
     process.exitCode = 2;
   }
   await stopRuntime();

@@ -57,6 +57,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ COURSE_TRANSFER_DAYS: '0' })).toThrow(/COURSE_TRANSFER_DAYS/);
   });
 
+  it('holds registration seats 14 days unless configured, 0 meaning until released by hand', () => {
+    expect(parseEnv({}).COURSE_REGISTRATION_HOLD_DAYS).toBe(14);
+    expect(parseEnv({ COURSE_REGISTRATION_HOLD_DAYS: '0' }).COURSE_REGISTRATION_HOLD_DAYS).toBe(0);
+    expect(() => parseEnv({ COURSE_REGISTRATION_HOLD_DAYS: '-1' })).toThrow(/COURSE_REGISTRATION_HOLD_DAYS/);
+  });
+
   it('treats empty optional variables as unset', () => {
     const e = parseEnv({ DATABASE_URL: '', SMTP_URL: ' ', SURVEY_URL_EN: '' });
     expect(e.DATABASE_URL).toBeUndefined();

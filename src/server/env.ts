@@ -74,6 +74,8 @@ const EnvSchema = z
     BANK_BIC: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(8).optional()),
     /** Days a bank transfer order holds its seats; unpaid after that it expires and gives them back. */
     COURSE_TRANSFER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** Days a registration holds its seat unpaid; then the seat is given back (0: until the operator releases it). */
+    COURSE_REGISTRATION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
     POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),

@@ -82,6 +82,9 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual([`Tu plaza en ${TITLE} está reservada`]);
   const [welcome] = await mailsTo(address);
   expect(welcome!.text).toMatch(/Precio: 1440\s€/);
+  // The seat waits COURSE_REGISTRATION_HOLD_DAYS (14) for its payment, and the mail says until when.
+  const held = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.now() + 14 * 86_400_000));
+  expect(welcome!.text).toContain(`Te guardamos la plaza hasta el ${held}.`);
   await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New course registration from Lucía Gómez'), { timeout: 15_000 }).toBe(true);
 
   await page.getByRole('link', { name: 'Pagar ahora' }).click();

@@ -6,6 +6,7 @@ import { processSingleton } from '../singleton';
 import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { deliverWebhook } from '@/features/leads/server/leads-webhook';
 import { expireTransferOrders, reconcileCardOrders } from '@/features/courses/server/checkout-service';
+import { expireUnpaidRegistrations } from '@/features/courses/server/courses-service';
 import { paymentProvider } from '@/features/courses/server/payments';
 import { deliverMail } from '../mail/mail';
 import { applyRetention } from '../retention';
@@ -31,6 +32,7 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
   // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.
   await q.work(QueueName.coursesTick, async () => {
     await expireTransferOrders(db.db, q);
+    await expireUnpaidRegistrations(db.db, q);
     const provider = paymentProvider();
     if (provider) await reconcileCardOrders(db.db, q, provider);
   });

@@ -12,7 +12,7 @@ import type { Queue } from '@/server/queue/queue';
 import { looksLikeABot } from '@/features/leads/traps';
 import type { CheckoutRequest, Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
-import { findExpiredTransfers, findLiveOrderForRegistration, findOrder, findOrderByReference, findStalePendingOrders, findRegistration, insertOrder, isUniqueViolation, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
+import { findExpiredTransfers, findLiveOrderForRegistration, findOrder, findOrderByReference, findStalePendingOrders, insertOrder, isUniqueViolation, lockRegistration, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
 import type { CourseOrder, CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
 import { CHECKOUT_EXPIRY_SECONDS, type CheckoutSession, type PaymentProvider, type StripeEvent } from './payments';
@@ -27,15 +27,18 @@ type CheckoutForm = CheckoutRequest['form'];
 
 const registrationHasOrder = () => new AppError('conflict', 'This registration already has an order.', { errors: [{ path: 'form.registration', message: 'registrationPaid' }] });
 
-/** Seats the order must take: a registration already holds the first one. */
+/**
+ * Seats the order must take: a registration already holds the first one, unless its seat was
+ * released (by the operator, or after the hold period), when the order takes them all anew.
+ */
 async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
   if (!form.registration) return form.quantity;
-  const registration = await findRegistration(db, form.registration);
+  const registration = await lockRegistration(db, form.registration);
   if (!registration || registration.courseId !== form.productId) {
     throw new AppError('validation', 'The registration does not belong to this course.', { errors: [{ path: 'form.registration', message: 'registrationUnknown' }] });
   }
   if (await findLiveOrderForRegistration(db, registration.id)) throw registrationHasOrder();
-  return form.quantity - 1;
+  return registration.releasedAt ? form.quantity : form.quantity - 1;
 }
 
 /** Orders per email address and hour: one address cannot hold a course's seats by ordering again and again. */

@@ -31,6 +31,8 @@ export interface CourseRegistrationProps {
   /** Per seat, after the discount, formatted. */
   price: string;
   payUrl: string;
+  /** Until when the seat is held unpaid (ISO time); null or absent when it is held until released. */
+  holdUntil?: string | null;
 }
 
 /** To the student: the seat is reserved, what comes next, and where to pay online. */
@@ -50,6 +52,7 @@ export function courseRegistrationMail(p: CourseRegistrationProps, { locale, bra
           ]}
         />
         <MailParagraph>{tr('registrationNext')}</MailParagraph>
+        {p.holdUntil ? <MailParagraph>{tr('registrationHold', { date: formatCourseDate(p.holdUntil, locale) })}</MailParagraph> : null}
         <Button href={p.payUrl} style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}>
           {tr('payOnline')}
         </Button>

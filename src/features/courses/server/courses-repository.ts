@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRow, type NewCourseRow } from './courses-table';
+import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRegistration, type CourseRow, type NewCourseRow } from './courses-table';
 
 export async function findCourses(db: DbOrTx, locale?: string): Promise<CourseRow[]> {
   return db
@@ -49,9 +49,43 @@ export async function insertRegistration(db: DbOrTx, values: typeof courseRegist
   await db.insert(courseRegistrations).values(values);
 }
 
-export async function findRegistration(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id));
+/**
+ * The registration, its row locked until the transaction ends: a checkout counting its seat and a
+ * release giving it back take turns, and each then sees what the other committed.
+ */
+export async function lockRegistration(db: DbOrTx, id: string): Promise<CourseRegistration | undefined> {
+  const [row] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)).for('update');
   return row;
+}
+
+export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(courseRegistrations).set({ releasedAt: at }).where(eq(courseRegistrations.id, id));
+}
+
+const liveOrderOf = (status: string[]) =>
+  sql`exists (select 1 from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} in ${status})`;
+
+/** Registrations made before `before` that still hold a seat with no order paying for it. */
+export async function findUnpaidRegistrations(db: DbOrTx, before: Date, limit = 200): Promise<CourseRegistration[]> {
+  return db
+    .select()
+    .from(courseRegistrations)
+    .where(and(isNull(courseRegistrations.releasedAt), lt(courseRegistrations.createdAt, before), sql`not ${liveOrderOf(['pending', 'awaiting_transfer', 'paid'])}`))
+    .orderBy(asc(courseRegistrations.createdAt))
+    .limit(limit);
+}
+
+/** The latest registrations (of one course, or all), each with the status of its live order, if any. */
+export async function findRegistrations(db: DbOrTx, courseId?: string, limit = 200) {
+  return db
+    .select({
+      registration: courseRegistrations,
+      order: sql<string | null>`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ('cancelled', 'expired') limit 1)`,
+    })
+    .from(courseRegistrations)
+    .where(courseId ? eq(courseRegistrations.courseId, courseId) : undefined)
+    .orderBy(desc(courseRegistrations.createdAt))
+    .limit(limit);
 }
 
 export async function insertOrder(db: DbOrTx, values: typeof courseOrders.$inferInsert): Promise<void> {

@@ -12,8 +12,8 @@ import type { FormRequest } from '@/features/leads/schema';
 import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatPrice } from '../format';
 import { catalogue } from './catalogue';
-import { deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbsent, insertRegistration, takeSeats } from './courses-repository';
-import type { CourseRow } from './courses-table';
+import { deleteCourseRecordsBefore, findCourse, findCourses, findLiveOrderForRegistration, findUnpaidRegistrations, insertCoursesIfAbsent, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
+import type { CourseRegistration, CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
 export const discountedCents = (course: Pick<CourseRow, 'priceCents' | 'discountPercent'>) => Math.round((course.priceCents * (100 - course.discountPercent)) / 100);
@@ -119,6 +119,7 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
           timetable: course.timetable,
           price,
           payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
+          holdUntil: holdUntil(now)?.toISOString() ?? null,
         },
       },
       { tx },
@@ -147,6 +148,82 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
     );
   });
   return { stored: true as const, id };
+}
+
+/** Until when a registration made at `createdAt` holds its seat unpaid; null when it holds it until released. */
+export function holdUntil(createdAt: Date): Date | null {
+  const days = env().COURSE_REGISTRATION_HOLD_DAYS;
+  return days ? new Date(createdAt.getTime() + days * 86_400_000) : null;
+}
+
+/**
+ * Gives a registration's seat back, once, in the caller's transaction. A registration with a live
+ * order (being paid, or paid) keeps it: that order is cancelled first. The row is locked as the
+ * checkout locks it, so a payment started meanwhile cannot count the same seat.
+ */
+async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseRegistration> {
+  const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
+  if (!registration) throw new AppError('not_found', `No registration ${id}.`);
+  if (registration.releasedAt) throw new AppError('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`);
+  const order = await findLiveOrderForRegistration(tx, id);
+  if (order) throw new AppError('conflict', `Registration ${id} has order ${order.reference} (${order.status}).`);
+  await markRegistrationReleased(tx, id, now);
+  await releaseSeats(tx, registration.courseId, 1);
+  return { ...registration, releasedAt: now };
+}
+
+/** The operator gives a registration's seat back (`npm run courses -- release <id>`): the registrant withdrew. */
+export function releaseRegistration(db: Db, id: string, now = new Date()): Promise<CourseRegistration> {
+  return db.transaction((tx) => releaseInTx(tx, id, now));
+}
+
+/**
+ * Registrations unpaid after COURSE_REGISTRATION_HOLD_DAYS give their seat back, and sales is
+ * told, so registrations that are never paid for cannot fill a course. Their payment link keeps
+ * working while seats are left. Run by the courses tick.
+ */
+export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new Date()): Promise<{ released: number }> {
+  const days = env().COURSE_REGISTRATION_HOLD_DAYS;
+  if (!days) return { released: 0 };
+  let released = 0;
+  for (const stale of await findUnpaidRegistrations(db, new Date(now.getTime() - days * 86_400_000))) {
+    try {
+      await db.transaction(async (tx) => {
+        const registration = await releaseInTx(tx, stale.id, now);
+        const course = await getCourse(tx, registration.courseId);
+        await enqueueMail(
+          queue,
+          {
+            key: `registration-released:${registration.id}`,
+            to: env().SALES_EMAIL,
+            replyTo: registration.email,
+            locale: 'en',
+            template: 'lead-notification',
+            props: {
+              type: 'course_application',
+              name: registration.name,
+              fields: [
+                ['status', `unpaid after ${days} days: seat released`],
+                ['course', `${course.title} (${course.id})`],
+                ['registered', registration.createdAt.toISOString()],
+                ['name', registration.name],
+                ['email', registration.email],
+                ['registration', registration.id],
+              ],
+              page: localizedPath('/education', registration.locale as Locale),
+              visitorLocale: registration.locale,
+            },
+          },
+          { tx },
+        );
+      });
+      released++;
+    } catch (err) {
+      // Paid or released meanwhile (the checkout holds the row lock): nothing to do.
+      if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+    }
+  }
+  return { released };
 }
 
 const CATALOGUE_KEY = 'course_catalogue_loaded';

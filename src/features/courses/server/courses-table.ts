@@ -41,7 +41,10 @@ export const courses = pgTable(
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
 
-/** A registration (application) for a course: it holds one seat. */
+/**
+ * A registration (application) for a course: it holds one seat until it is paid for or released
+ * (by the operator, or after COURSE_REGISTRATION_HOLD_DAYS without an order).
+ */
 export const courseRegistrations = pgTable(
   'course_registrations',
   {
@@ -58,6 +61,8 @@ export const courseRegistrations = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the registration's seat was given back; an order for it then takes all its seats anew. */
+    releasedAt: timestamptz('released_at'),
   },
   (t) => [index('course_registrations_course_idx').on(t.courseId, t.createdAt)],
 );
@@ -99,3 +104,4 @@ export const courseOrders = pgTable(
   ],
 );
 export type CourseOrder = typeof courseOrders.$inferSelect;
+export type CourseRegistration = typeof courseRegistrations.$inferSelect;

@@ -299,6 +299,63 @@ describe('checkout by bank transfer (no card payments configured)', () => {
   });
 });
 
+describe('a registration holds its seat until it is paid for or released', () => {
+  const DAY = 86_400_000;
+  const registrationOf = async (res: Response) => ((await res.json()) as { registration: string }).registration;
+  const rowOf = async (id: string) => (await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)))[0]!;
+  const checkoutFor = (registration: string, email: string, ip: string) =>
+    post('/rest/checkout', { locale: 'es', form: { productId: COURSE, quantity: 1, registration, name: 'Estudiante', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } }, ip);
+
+  it('tells the student until when, then gives an unpaid seat back and tells sales; a later payment takes a seat anew', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 3 });
+    const unpaid = await registrationOf(await register(120));
+    const ordered = await registrationOf(await register(121));
+    expect((await checkoutFor(ordered, 'student121@example.com', '203.0.113.70')).status).toBe(200);
+    const [mail] = (await mailJobs('student120@example.com')).filter((m) => m.data.template === 'course-registration');
+    // COURSE_REGISTRATION_HOLD_DAYS: 14 by default.
+    const holdDays = (new Date(String(mail!.data.props.holdUntil)).getTime() - Date.now()) / DAY;
+    expect(holdDays).toBeGreaterThan(13.99);
+    expect(holdDays).toBeLessThan(14.01);
+
+    const { expireUnpaidRegistrations } = await import('./courses-service');
+    const { queue } = await import('@/server/queue');
+    const before = (await seats()).spotsTaken;
+    expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 13 * DAY))).toEqual({ released: 0 });
+    expect((await seats()).spotsTaken).toBe(before);
+
+    // (Earlier tests' unpaid registrations go too.)
+    const { released } = await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 15 * DAY));
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect((await seats()).spotsTaken).toBe(before - released);
+    expect((await rowOf(unpaid)).releasedAt).toBeInstanceOf(Date);
+    // One with an order waiting for its transfer keeps its seat.
+    expect((await rowOf(ordered)).releasedAt).toBeNull();
+    expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 15 * DAY))).toEqual({ released: 0 });
+    const toSales = (await mailJobs('sales@acme-digital.example')).filter((m) => m.data.props.fields && JSON.stringify(m.data.props.fields).includes(unpaid));
+    expect(JSON.stringify(toSales.map((m) => m.data.props.fields))).toContain('unpaid after 14 days: seat released');
+
+    // The payment link still works while seats are left: the order takes the seat again.
+    const afterRelease = (await seats()).spotsTaken;
+    expect((await checkoutFor(unpaid, 'student120@example.com', '203.0.113.71')).status).toBe(200);
+    expect((await seats()).spotsTaken).toBe(afterRelease + 1);
+  });
+
+  it('lets an operator release a registration once, and not one that is being paid for', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 2 });
+    const withdrawn = await registrationOf(await register(122));
+    const ordered = await registrationOf(await register(123));
+    expect((await checkoutFor(ordered, 'student123@example.com', '203.0.113.72')).status).toBe(200);
+    const { releaseRegistration } = await import('./courses-service');
+    const before = (await seats()).spotsTaken;
+    expect(await releaseRegistration(ctx.database.db, withdrawn)).toMatchObject({ id: withdrawn, email: 'student122@example.com', releasedAt: expect.any(Date) });
+    expect((await seats()).spotsTaken).toBe(before - 1);
+    await expect(releaseRegistration(ctx.database.db, withdrawn)).rejects.toThrow(/was released on/);
+    await expect(releaseRegistration(ctx.database.db, ordered)).rejects.toThrow(/has order TR-[A-Z2-9]{6} \(awaiting_transfer\)/);
+    await expect(releaseRegistration(ctx.database.db, 'no-such-registration')).rejects.toThrow(/No registration/);
+    expect((await seats()).spotsTaken).toBe(before - 1);
+  });
+});
+
 describe('the courses tick', () => {
   it('expires overdue bank transfers even without card payments', async () => {
     const { stopQueue, registerHandlers, QueueName } = await import('@/server/queue');

@@ -1,0 +1,1 @@
+ALTER TABLE "course_registrations" ADD COLUMN "released_at" timestamp (3) with time zone;
