@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { codeMail, fillSignUp, likeAPerson } from '../support/e2e-signup';
 
 // axe on every page of the site (WCAG 2.2 A and AA rules): zero violations. Marketing pages are
 // checked in English and in one other language each, so translated copy is covered too.
@@ -82,6 +83,29 @@ test('axe finds nothing in an open modal (advisor bio, contact form)', async ({ 
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
+});
+
+test("axe finds nothing in the sign-up's steps: the code modal, the mailed link's page, the success modal", async ({ page }) => {
+  const address = `axe-${Date.now()}@example.com`;
+  await page.goto('/add');
+  await fillSignUp(page, address);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page), 'code modal').toEqual([]);
+
+  const { code, link } = await codeMail(address);
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(new URL(link).pathname + new URL(link).search);
+  await expect(mailTab.getByRole('heading', { level: 1 })).toHaveText('Confirm your email');
+  expect(await violations(mailTab), 'the mailed link').toEqual([]);
+  await mailTab.close();
+
+  await dialog.getByLabel('Confirmation code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account created successfully' })).toBeVisible();
+  expect(await violations(page), 'success modal').toEqual([]);
 });
 
 /** The accessible name of the element that has the keyboard focus. */

@@ -97,6 +97,46 @@ test('each marketing page names its translations, its canonical address and a sh
   expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
+test('every page of the sitemap, in every language, has its own title and description, its canonical address, its translations and sharing cards', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>(.*?)<\/loc>/.exec(m[1]!)![1]!,
+    alternates: [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!] as const),
+  }));
+  // Every page and its languages; of the board's many job pages, a few.
+  const jobPage = (loc: string) => /\/jobs\/[^/]+\/specs\//.test(loc);
+  const pages = [...entries.filter((e) => !jobPage(e.loc)), ...entries.filter((e) => jobPage(e.loc)).slice(0, 5)];
+  expect(pages.length).toBeGreaterThan(100);
+  const same = (a: string | undefined, b: string) => a?.replace(/\/$/, '') === b.replace(/\/$/, '');
+  const failures: string[] = [];
+  const titles = new Map<string, string>();
+  for (const { loc, alternates } of pages) {
+    // As a crawler asks: without the language cookie an earlier answer set (that would redirect).
+    const res = await fetch(loc, { redirect: 'manual' });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tag = (re: RegExp) => re.exec(head)?.[1];
+    const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+    const title = tag(/<title>([^<]+)<\/title>/);
+    if (res.status !== 200) failures.push(`${loc}: ${res.status}`);
+    if (!title || !tag(/<meta name="description" content="([^"]+)"/)) failures.push(`${loc}: no title or description`);
+    if (!same(tag(/<link rel="canonical" href="([^"]+)"/), loc)) failures.push(`${loc}: canonical is not itself`);
+    if (alternates.length !== 6) failures.push(`${loc}: ${alternates.length} alternates in the sitemap`);
+    for (const [hreflang, href] of alternates) {
+      if (!same(tag(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`)), href)) failures.push(`${loc}: hreflang ${hreflang} differs from the sitemap`);
+    }
+    if (!same(tag(/<meta property="og:url" content="([^"]+)"/), loc)) failures.push(`${loc}: og:url`);
+    if (!tag(/<meta property="og:locale" content="([^"]+)"/)?.startsWith(lang ?? '?')) failures.push(`${loc}: og:locale is not ${lang}`);
+    for (const property of ['og:title', 'og:description', 'og:image']) if (!tag(new RegExp(`<meta property="${property}" content="([^"]+)"`))) failures.push(`${loc}: no ${property}`);
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) if (!tag(new RegExp(`<meta name="${name}" content="([^"]+)"`))) failures.push(`${loc}: no ${name}`);
+    // Search results tell pages apart by their titles.
+    const seen = titles.get(`${lang} ${title}`);
+    if (seen) failures.push(`${loc}: the same title as ${seen}`);
+    titles.set(`${lang} ${title}`, loc);
+  }
+  expect(failures).toEqual([]);
+});
+
 test('the home page describes the organization for search engines', async ({ request }) => {
   const html = await (await request.get('/sp')).text();
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);

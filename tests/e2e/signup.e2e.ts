@@ -1,27 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailsTo } from '../support/e2e-mail';
-
-// By label, with or without the required mark (password fields have no textbox role).
-// People take a few seconds to fill the form; a form sent sooner is taken for a bot's.
-const likeAPerson = (page: Page) => page.waitForTimeout(3200);
-
-const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\*)?$`));
-
-async function fillSignUp(page: Page, email: string, labels = { name: 'Name (optional)', company: 'Company (optional)', email: 'Email', confirmEmail: 'Confirm email', password: 'Password', confirmPassword: 'Confirm password' }) {
-  await field(page, labels.name).fill('Grace Hopper');
-  await field(page, labels.company).fill('Compilers Inc');
-  await field(page, labels.email).fill(email);
-  await field(page, labels.confirmEmail).fill(email);
-  await field(page, labels.password).fill('cobol-1959');
-  await field(page, labels.confirmPassword).fill('cobol-1959');
-}
-
-/** The mail the site sent for the latest sign-up of an address, read from the test SMTP server. */
-async function codeMail(address: string, count = 1) {
-  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 20_000 }).toBe(count);
-  const mail = (await mailsTo(address)).at(-1)!;
-  return { mail, code: /\b(\d{6})\b/.exec(mail.subject ?? '')![1]!, link: /https?:\/\/\S+verifyemail\?signup=[\w-]+&code=\d{6}/.exec(mail.text ?? '')![0] };
-}
+import { expect, test } from '@playwright/test';
+import { codeMail, field, fillSignUp, likeAPerson } from '../support/e2e-signup';
 
 test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {
   const address = `trial-${Date.now()}@example.com`;
