@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // With REDIS_URL set for the suite (CI sets it), against that Redis: the limit every node shares.
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -15,5 +15,31 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
     const client = new Redis(redisUrl!);
     expect(Number(await client.get(`rl:test-limit:${key}`))).toBe(4);
     client.disconnect();
+  });
+});
+
+describe('rate limits while Redis is down', () => {
+  it('count on this node at once, with one Redis client however many limits there are', async () => {
+    vi.resetModules();
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const { rateLimit } = await import('./rate-limit');
+      const started = Date.now();
+      for (let i = 0; i < 12; i++) await rateLimit(`down-${i}`, 'k', 5, 60);
+      await rateLimit('down-limit', 'k', 2, 60);
+      await rateLimit('down-limit', 'k', 2, 60);
+      await expect(rateLimit('down-limit', 'k', 2, 60)).rejects.toMatchObject({ status: 429 });
+      // Requests do not wait for Redis to come back (ioredis would retry for seconds each).
+      expect(Date.now() - started).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+      process.env.REDIS_URL = saved;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Redis } from 'ioredis';
+import { log } from '@/server/log';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
 import { AppError } from './errors';
@@ -35,14 +36,29 @@ export function addressBucket(ip: string): string {
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
 
+/** One client for every limiter. An outage is logged once, not at each reconnection attempt. */
+function sharedRedis(url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  let down = false;
+  client.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    log().warn({ err: err.message }, 'Redis unreachable: rate limits count per node until it is back');
+  });
+  client.on('ready', () => {
+    down = false;
+  });
+  return client;
+}
+
 function createLimiter(name: string, points: number, seconds: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
   const url = env().REDIS_URL;
   if (!url) return memory;
-  // Shared by every web node; while Redis is unreachable each node counts on its own.
-  redis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
-  redis.on('error', () => {});
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: seconds, insuranceLimiter: memory });
+  // Shared by every web node; while Redis is unreachable each node counts on its own, at once
+  // (rejectIfRedisNotReady), instead of each request waiting for a reconnection first.
+  redis ??= sharedRedis(url);
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: seconds, insuranceLimiter: memory, rejectIfRedisNotReady: true });
 }
 
 /**
