@@ -37,7 +37,7 @@ const empty = { name: '', company: '', phone: '', email: '', confirmEmail: '', p
  * The free-trial sign-up: the form (checked by the API's schema as the visitor types), then the
  * mailed code in a dialog, then the success dialog. A failure keeps everything typed.
  */
-export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: Labels; loginUrl: string }) {
+export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale: Locale; labels: Labels; loginUrl: string; invalidCharacters: string }) {
   const form = useZodForm(loadSchema, empty);
   const online = useOnline();
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
@@ -57,8 +57,12 @@ export function SignUp({ locale, labels, loginUrl }: { locale: Locale; labels: L
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const failed = (err: unknown) =>
-    toast({ variant: 'error', title: labels.errorTitle, description: err instanceof ApiError && err.status === 429 ? labels.rateLimited : labels.errorText });
+  const failed = (err: unknown) => {
+    // A character the database cannot store (the API refuses the whole request): name it, as the other forms do.
+    const invalid = err instanceof ApiError && err.status === 422 && err.errors.some((e) => e.message === 'invalidCharacters');
+    const rateLimited = err instanceof ApiError && err.status === 429;
+    toast({ variant: 'error', title: labels.errorTitle, description: invalid ? invalidCharacters : rateLimited ? labels.rateLimited : labels.errorText });
+  };
 
   /** Registers the unconfirmed user, which mails a code; true when the code is on its way. */
   const register = async (): Promise<boolean> => {
