@@ -143,3 +143,31 @@ test('a character that cannot be stored is named, and no code is sent', async ({
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm your email' })).toBeVisible();
 });
+
+test('a confirmation the site cannot check now sends back to the link, whose code still works', async ({ page, request }) => {
+  // Addresses of this test only (the server takes the client address from x-real-ip here).
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const [ip, other] = [`198.18.${octet()}.${octet()}`, `198.19.${octet()}.${octet()}`];
+  const [owner, burner] = [`retry-${Date.now()}@example.com`, `burner-${Date.now()}@example.com`];
+  for (const email of [owner, burner]) {
+    const res = await request.post('/rest/unconfirmeduser', { data: { email, password: 'cobol-1959', locale: 'en', traps: { website: '', elapsedMs: 8000 } }, headers: { 'x-real-ip': `203.0.113.${octet()}` } });
+    expect(res.status()).toBe(200);
+  }
+  const { link } = await codeMail(owner);
+  // This client address uses up its confirmation attempts (30 in ten minutes) on another sign-up.
+  const burnerLink = new URL((await codeMail(burner)).link);
+  for (let i = 0; i < 30; i++) {
+    await request.post(burnerLink.pathname + '/confirm', { form: { signup: burnerLink.searchParams.get('signup')!, code: '000000' }, headers: { 'x-real-ip': ip }, maxRedirects: 0 });
+  }
+
+  await page.setExtraHTTPHeaders({ 'x-real-ip': ip });
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page).toHaveURL(/\/verifyemail\?.*retry=1/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not confirm your email just now. Your code is still valid: press the button again in a few minutes.');
+
+  // Later (here: from elsewhere), the same button confirms.
+  await page.setExtraHTTPHeaders({ 'x-real-ip': other });
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page).toHaveURL(/\/verifysuccess$/);
+});

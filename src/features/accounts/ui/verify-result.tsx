@@ -41,12 +41,17 @@ export async function VerifyResult({ outcome, loginUrl }: { outcome: Outcome; lo
 }
 
 /** The page the link in the code mail opens: a button that confirms (a POST, which scanners do not send). */
-export async function VerifyLink({ action, signup, code }: { action: string; signup: string; code: string }) {
+export async function VerifyLink({ action, signup, code, retry }: { action: string; signup: string; code: string; retry: boolean }) {
   const t = await getTranslations('SignUp.verifyLink');
   return (
     <div className="mx-auto max-w-2xl px-4 py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>
       <p className="mt-3 text-lg text-muted">{t('text')}</p>
+      {retry ? (
+        <p role="alert" className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-ink">
+          {t('retry')}
+        </p>
+      ) : null}
       <form method="post" action={action} className="mt-8">
         <input type="hidden" name="signup" value={signup} />
         <input type="hidden" name="code" value={code} />
