@@ -6,7 +6,7 @@
 // release <registration>` gives a registration's seat back (the registrant withdrew).
 import { cancelOrderByReference, confirmTransfer } from '@/features/courses/server/checkout-service';
 import { findCourses, findOrders, findRegistrations } from '@/features/courses/server/courses-repository';
-import { holdUntil, releaseRegistration } from '@/features/courses/server/courses-service';
+import { releaseRegistration } from '@/features/courses/server/courses-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
@@ -32,7 +32,7 @@ async function main() {
         name: r.name,
         email: r.email,
         // A live order counts the seat now; otherwise the registration holds it until released.
-        seat: r.releasedAt ? `released ${r.releasedAt.toISOString().slice(0, 10)}` : order ? `order ${order}` : `held until ${holdUntil(r.createdAt)?.toISOString().slice(0, 10) ?? 'released'}`,
+        seat: r.releasedAt ? `released ${r.releasedAt.toISOString().slice(0, 10)}` : order ? `order ${order}` : `held until ${r.holdUntil?.toISOString().slice(0, 10) ?? 'released'}`,
       })),
     );
   } else if (command === 'release' && reference) {

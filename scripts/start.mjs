@@ -66,6 +66,7 @@ async function main() {
     serveAsset(req, res).then((served) => served || handle(req, res), (err) => {
       console.error(err);
       if (!res.headersSent) handle(req, res);
+      else res.destroy();
     });
   });
   server.keepAliveTimeout = 65_000;

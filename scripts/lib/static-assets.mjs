@@ -4,10 +4,11 @@
 // every response again on each request; a page's first visit asks for ten or more chunks at once,
 // and on a small machine that work competes with everything else the server does. Here each file
 // is compressed once, with brotli at its best level (a fifth smaller than Next's gzip) and with
-// gzip for the clients that lack brotli, and then sent from memory. Other files under
-// /_next/static (images, media) and any name not found go on to Next.
-import { readFile, realpath } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+// gzip for the clients that lack brotli, and then sent from memory. Only the names the build
+// wrote are served (listed once at start, so no other spelling of a path makes a new cache entry);
+// other files under /_next/static (images, media) and any other name go on to Next.
+import { readFile } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -30,37 +31,39 @@ export function staticAssets(distDir) {
   // the build writes them, with their path patterns, to the routes manifest.
   const { headers: rules } = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
   const matchers = rules.map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
-  /** @type {Map<string, Promise<{ raw: Buffer, br: Buffer, gzip: Buffer } | null>>} */
+  // Regular files only (no links), as URL paths relative to the folder.
+  const files = new Set(
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && TYPES[path.extname(entry.name)])
+      .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/')),
+  );
+  /** @type {Map<string, Promise<{ raw: Buffer, br: Buffer, gzip: Buffer }>>} */
   const cache = new Map();
 
   async function load(relative) {
-    try {
-      const [base, file] = await Promise.all([realpath(root), realpath(path.join(root, relative))]);
-      if (!file.startsWith(base + path.sep)) return null;
-      const raw = await readFile(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        gz(raw, { level: 9 }),
-      ]);
-      return { raw, br, gzip: gzipped };
-    } catch {
-      return null;
-    }
+    const raw = await readFile(path.join(root, relative));
+    const [br, gzipped] = await Promise.all([
+      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      gz(raw, { level: 9 }),
+    ]);
+    return { raw, br, gzip: gzipped };
   }
 
   return async function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '').split('?')[0];
-    const type = TYPES[path.extname(pathname)];
-    // Hashed names are plain: anything escaped or climbing out of the folder is Next's to refuse.
-    if (!type || !pathname.startsWith(PREFIX) || /%|\.\.|\\/.test(pathname)) return false;
-    const relative = pathname.slice(PREFIX.length);
+    const relative = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : '';
+    if (!files.has(relative)) return false;
     if (!cache.has(relative)) cache.set(relative, load(relative));
-    const asset = await cache.get(relative);
-    if (!asset) {
+    let asset;
+    try {
+      asset = await cache.get(relative);
+    } catch {
+      // Gone from the disk, or not readable: Next answers, and the next request tries again.
       cache.delete(relative);
       return false;
     }
+    const type = TYPES[path.extname(relative)];
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     const body = encoding ? asset[encoding] : asset.raw;

@@ -9,12 +9,13 @@ import { staticAssets } from './static-assets.mjs';
 
 const script = `console.log(${JSON.stringify('a chunk '.repeat(500))});`;
 let server: http.Server;
-let base: string;
+let port: number;
 
 /** Answers with the raw bytes and headers, with no decoding, as a browser's network layer sees them. */
 function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { method, headers }, (res) => {
+    // The path goes out as written (a URL object would tidy `..` and `//` away first).
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -46,7 +47,7 @@ beforeAll(async () => {
     void serve(req, res).then((served) => served || res.writeHead(404).end('left to Next'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -83,7 +84,10 @@ describe('build scripts and stylesheets served from memory', () => {
   });
 
   it('leaves unknown names, other kinds of file, other methods and anything outside the folder to Next', async () => {
-    for (const pathname of ['/_next/static/chunks/missing.js', '/_next/static/media/font.woff2', '/_next/static/../secret.js', '/_next/static/chunks/%2e%2e/%2e%2e/secret.js', '/_next/static/chunks/link.js', '/secret.js']) {
+    const elsewhere = ['/_next/static/chunks/missing.js', '/_next/static/media/font.woff2', '/_next/static/../secret.js', '/_next/static/chunks/%2e%2e/%2e%2e/secret.js', '/_next/static/chunks/link.js', '/secret.js'];
+    // Other spellings of a real file's path: each would otherwise be read, compressed and kept again.
+    const respelled = ['/_next/static//chunks/app-1a2b.js', '/_next/static/./chunks/app-1a2b.js', '/_next/static/chunks/../chunks/app-1a2b.js', '/_next/static/chunks/app-1a2b%2ejs'];
+    for (const pathname of [...elsewhere, ...respelled]) {
       const res = await get(pathname, { 'accept-encoding': 'br' });
       expect(res.status, pathname).toBe(404);
       expect(res.body.toString(), pathname).toBe('left to Next');

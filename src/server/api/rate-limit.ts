@@ -35,11 +35,18 @@ export function addressBucket(ip: string): string {
 
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
+/** Settles when the client first connects or fails to: until then limits would count in memory only. */
+let firstConnection: Promise<void> = Promise.resolve();
 
 /** One client for every limiter. An outage is logged once, not at each reconnection attempt. */
 function sharedRedis(url: string): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   let down = false;
+  firstConnection = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+    setTimeout(resolve, 1500).unref();
+  });
   client.on('error', (err: Error) => {
     if (down) return;
     down = true;
@@ -68,6 +75,7 @@ function createLimiter(name: string, points: number, seconds: number): RateLimit
 export async function rateLimit(name: string, key: string, points: number, seconds: number): Promise<void> {
   let limiter = limiters.get(name);
   if (!limiter) limiters.set(name, (limiter = createLimiter(name, points, seconds)));
+  await firstConnection;
   try {
     await limiter.consume(key);
   } catch (err) {

@@ -32,9 +32,9 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
   // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.
   await q.work(QueueName.coursesTick, async () => {
     await expireTransferOrders(db.db, q);
-    await expireUnpaidRegistrations(db.db, q);
     const provider = paymentProvider();
     if (provider) await reconcileCardOrders(db.db, q, provider);
+    await expireUnpaidRegistrations(db.db, q);
   });
   await q.schedule(QueueName.coursesTick, '*/10 * * * *');
 }

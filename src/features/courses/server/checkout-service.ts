@@ -261,7 +261,8 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
             quantity: order.quantity,
             reference: order.reference,
             deadline: (order.expiresAt ?? now).toISOString(),
-            orderUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}`,
+            // A registration's order keeps it: ordering again then counts the registration's seat, not a second one.
+            orderUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}${order.registrationId ? `&registration=${encodeURIComponent(order.registrationId)}` : ''}`,
           },
         },
         { tx },

@@ -65,14 +65,20 @@ export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date)
 const liveOrderOf = (status: string[]) =>
   sql`exists (select 1 from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} in ${status})`;
 
-/** Registrations made before `before` that still hold a seat with no order paying for it. */
-export async function findUnpaidRegistrations(db: DbOrTx, before: Date, limit = 200): Promise<CourseRegistration[]> {
+/**
+ * Registrations whose hold ended before `now` and that still hold a seat with no order paying for
+ * it, on courses still open (after the deadline a seat given back helps nobody, and the registrant
+ * could no longer pay for a new one).
+ */
+export async function findLapsedRegistrations(db: DbOrTx, now: Date, limit = 200): Promise<CourseRegistration[]> {
   return db
-    .select()
+    .select({ registration: courseRegistrations })
     .from(courseRegistrations)
-    .where(and(isNull(courseRegistrations.releasedAt), lt(courseRegistrations.createdAt, before), sql`not ${liveOrderOf(['pending', 'awaiting_transfer', 'paid'])}`))
-    .orderBy(asc(courseRegistrations.createdAt))
-    .limit(limit);
+    .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
+    .where(and(isNull(courseRegistrations.releasedAt), lte(courseRegistrations.holdUntil, now), gt(courses.applicationDeadline, now), sql`not ${liveOrderOf(['pending', 'awaiting_transfer', 'paid'])}`))
+    .orderBy(asc(courseRegistrations.holdUntil))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.registration));
 }
 
 /** The latest registrations (of one course, or all), each with the status of its live order, if any. */

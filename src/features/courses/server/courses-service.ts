@@ -6,13 +6,14 @@ import { AppError } from '@/server/api/errors';
 import type { Db, DbOrTx } from '@/server/db';
 import { runOnce } from '@/server/db/run-once';
 import { env } from '@/server/env';
+import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { FormRequest } from '@/features/leads/schema';
 import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatPrice } from '../format';
 import { catalogue } from './catalogue';
-import { deleteCourseRecordsBefore, findCourse, findCourses, findLiveOrderForRegistration, findUnpaidRegistrations, insertCoursesIfAbsent, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
+import { deleteCourseRecordsBefore, findCourse, findCourses, findLapsedRegistrations, findLiveOrderForRegistration, insertCoursesIfAbsent, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
@@ -85,6 +86,7 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
   const { form, context } = request;
   const id = randomBytes(12).toString('base64url');
   const email = form.email.toLowerCase();
+  const hold = holdUntil(now);
   await db.transaction(async (tx) => {
     const course = await takeSeats(tx, form.courseId, 1, now);
     if (!course) throw await refusal(tx, form.courseId, now);
@@ -102,6 +104,7 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
       utm: context.utm,
       consent,
       createdAt: now,
+      holdUntil: hold,
     });
     const price = formatPrice(discountedCents(course) / 100, course.currency as Currency, context.locale);
     await enqueueMail(
@@ -119,7 +122,7 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
           timetable: course.timetable,
           price,
           payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
-          holdUntil: holdUntil(now)?.toISOString() ?? null,
+          holdUntil: hold?.toISOString() ?? null,
         },
       },
       { tx },
@@ -150,10 +153,16 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
   return { stored: true as const, id };
 }
 
-/** Until when a registration made at `createdAt` holds its seat unpaid; null when it holds it until released. */
+/**
+ * Until when a registration made at `createdAt` holds its seat unpaid: the end (UTC) of the day
+ * COURSE_REGISTRATION_HOLD_DAYS later, the date its mail names; null to hold it until released.
+ */
 export function holdUntil(createdAt: Date): Date | null {
   const days = env().COURSE_REGISTRATION_HOLD_DAYS;
-  return days ? new Date(createdAt.getTime() + days * 86_400_000) : null;
+  if (!days) return null;
+  const end = new Date(createdAt.getTime() + days * 86_400_000);
+  end.setUTCHours(23, 59, 59, 999);
+  return end;
 }
 
 /**
@@ -178,18 +187,16 @@ export function releaseRegistration(db: Db, id: string, now = new Date()): Promi
 }
 
 /**
- * Registrations unpaid after COURSE_REGISTRATION_HOLD_DAYS give their seat back, and sales is
- * told, so registrations that are never paid for cannot fill a course. Their payment link keeps
- * working while seats are left. Run by the courses tick.
+ * Registrations still unpaid when their hold ends give their seat back, and sales is told, so
+ * registrations that are never paid for cannot fill a course. Their payment link keeps working
+ * while seats are left. Run by the courses tick; one registration that fails does not stop the rest.
  */
 export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new Date()): Promise<{ released: number }> {
-  const days = env().COURSE_REGISTRATION_HOLD_DAYS;
-  if (!days) return { released: 0 };
   let released = 0;
-  for (const stale of await findUnpaidRegistrations(db, new Date(now.getTime() - days * 86_400_000))) {
+  for (const lapsed of await findLapsedRegistrations(db, now)) {
     try {
       await db.transaction(async (tx) => {
-        const registration = await releaseInTx(tx, stale.id, now);
+        const registration = await releaseInTx(tx, lapsed.id, now);
         const course = await getCourse(tx, registration.courseId);
         await enqueueMail(
           queue,
@@ -200,10 +207,10 @@ export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new 
             locale: 'en',
             template: 'lead-notification',
             props: {
-              type: 'course_application',
+              type: 'course_release',
               name: registration.name,
               fields: [
-                ['status', `unpaid after ${days} days: seat released`],
+                ['status', `unpaid when its hold ended (${registration.holdUntil?.toISOString().slice(0, 10)}): seat released`],
                 ['course', `${course.title} (${course.id})`],
                 ['registered', registration.createdAt.toISOString()],
                 ['name', registration.name],
@@ -219,8 +226,9 @@ export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new 
       });
       released++;
     } catch (err) {
-      // Paid or released meanwhile (the checkout holds the row lock): nothing to do.
-      if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+      // Paid or released meanwhile (the checkout holds the row lock), or deleted: nothing to do.
+      if (err instanceof AppError && (err.code === 'conflict' || err.code === 'not_found')) continue;
+      log().error({ err, registration: lapsed.id }, 'could not release a lapsed registration');
     }
   }
   return { released };

@@ -43,7 +43,7 @@ export type NewCourseRow = typeof courses.$inferInsert;
 
 /**
  * A registration (application) for a course: it holds one seat until it is paid for or released
- * (by the operator, or after COURSE_REGISTRATION_HOLD_DAYS without an order).
+ * (by the operator, or unpaid after its hold_until while the course is still open).
  */
 export const courseRegistrations = pgTable(
   'course_registrations',
@@ -61,6 +61,11 @@ export const courseRegistrations = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>().notNull(),
     consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * Until when it holds its seat with no order paying for it: the end of the day its mail names.
+     * Null: until released by an operator (COURSE_REGISTRATION_HOLD_DAYS=0, and registrations older than the hold).
+     */
+    holdUntil: timestamptz('hold_until'),
     /** When the registration's seat was given back; an order for it then takes all its seats anew. */
     releasedAt: timestamptz('released_at'),
   },

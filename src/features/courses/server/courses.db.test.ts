@@ -312,10 +312,10 @@ describe('a registration holds its seat until it is paid for or released', () =>
     const ordered = await registrationOf(await register(121));
     expect((await checkoutFor(ordered, 'student121@example.com', '203.0.113.70')).status).toBe(200);
     const [mail] = (await mailJobs('student120@example.com')).filter((m) => m.data.template === 'course-registration');
-    // COURSE_REGISTRATION_HOLD_DAYS: 14 by default.
-    const holdDays = (new Date(String(mail!.data.props.holdUntil)).getTime() - Date.now()) / DAY;
-    expect(holdDays).toBeGreaterThan(13.99);
-    expect(holdDays).toBeLessThan(14.01);
+    // COURSE_REGISTRATION_HOLD_DAYS: 14 by default, to the end of the day the mail names.
+    const in14Days = new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10);
+    expect(mail!.data.props.holdUntil).toBe(`${in14Days}T23:59:59.999Z`);
+    expect((await rowOf(unpaid)).holdUntil).toEqual(new Date(`${in14Days}T23:59:59.999Z`));
 
     const { expireUnpaidRegistrations } = await import('./courses-service');
     const { queue } = await import('@/server/queue');
@@ -332,12 +332,38 @@ describe('a registration holds its seat until it is paid for or released', () =>
     expect((await rowOf(ordered)).releasedAt).toBeNull();
     expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 15 * DAY))).toEqual({ released: 0 });
     const toSales = (await mailJobs('sales@acme-digital.example')).filter((m) => m.data.props.fields && JSON.stringify(m.data.props.fields).includes(unpaid));
-    expect(JSON.stringify(toSales.map((m) => m.data.props.fields))).toContain('unpaid after 14 days: seat released');
+    expect(toSales.map((m) => m.data.props.type)).toEqual(['course_release']);
+    expect(JSON.stringify(toSales[0]!.data.props.fields)).toContain(`unpaid when its hold ended (${in14Days}): seat released`);
 
     // The payment link still works while seats are left: the order takes the seat again.
     const afterRelease = (await seats()).spotsTaken;
     expect((await checkoutFor(unpaid, 'student120@example.com', '203.0.113.71')).status).toBe(200);
     expect((await seats()).spotsTaken).toBe(afterRelease + 1);
+  });
+
+  it('keeps the seat of a registration without a hold date, and of any on a course past its deadline', async () => {
+    await setCourse({ spots: (await seats()).spotsTaken + 2 });
+    const untilReleased = await registrationOf(await register(124));
+    const late = await registrationOf(await register(125));
+    // Registered before holds were dated, or with COURSE_REGISTRATION_HOLD_DAYS=0.
+    await ctx.database.db.update(courseRegistrations).set({ holdUntil: null }).where(eq(courseRegistrations.id, untilReleased));
+    const { expireUnpaidRegistrations } = await import('./courses-service');
+    const { queue } = await import('@/server/queue');
+    const course = await seats();
+    const inAMonth = new Date(Date.now() + 30 * DAY);
+    // Past the deadline nobody could take the seat, and the registrant could not pay for a new one.
+    await setCourse({ applicationDeadline: new Date(Date.now() + 20 * DAY) });
+    try {
+      expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), inAMonth)).toEqual({ released: 0 });
+      expect((await rowOf(late)).releasedAt).toBeNull();
+      // Still open then: its seat goes back; the one without a hold date keeps its own.
+      await setCourse({ applicationDeadline: new Date(Date.now() + 60 * DAY) });
+      await expireUnpaidRegistrations(ctx.database.db, await queue(), inAMonth);
+      expect((await rowOf(late)).releasedAt).toBeInstanceOf(Date);
+      expect((await rowOf(untilReleased)).releasedAt).toBeNull();
+    } finally {
+      await setCourse({ applicationDeadline: course.applicationDeadline });
+    }
   });
 
   it('lets an operator release a registration once, and not one that is being paid for', async () => {

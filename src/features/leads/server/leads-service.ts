@@ -87,7 +87,7 @@ export const LEAD_RETENTION_DAYS = 730;
 
 // Applications and CVs have their own period (CV_RETENTION_DAYS) and files; course registrations
 // and orders are not leads (their own tables, kept for accounting).
-const OWN_RETENTION: LeadKind[] = ['job_application', 'cv', 'course_application', 'course_order'];
+const OWN_RETENTION: LeadKind[] = ['job_application', 'cv', 'course_application', 'course_order', 'course_release'];
 
 /** Deletes contact, call-back, demo, quote, feedback and trial leads older than LEAD_RETENTION_DAYS. */
 export function removeExpiredLeads(db: DbOrTx, now = new Date()): Promise<number> {

@@ -1,0 +1,1 @@
+ALTER TABLE "course_registrations" ADD COLUMN "hold_until" timestamp (3) with time zone;
