@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
-import { database } from '@/server/db';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { pageRecord } from '@/server/page-record';
 import { courseById, toCourseCard } from '../server/courses-service';
 import { formatCourseDate, formatPrice } from '../format';
 import { promoText } from './course-card';
@@ -13,10 +12,7 @@ export type CourseParams = { params: Promise<{ locale: string; id: string }> };
 
 /** The locale and course of a course page; 404 for anything else. */
 export async function loadCoursePage({ params }: CourseParams) {
-  const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
-  const row = await courseById((await database()).db, id);
-  if (!row) notFound();
+  const { locale, record: row } = await pageRecord(params, (db, { id }) => courseById(db, id));
   return { locale, row, course: toCourseCard(row) };
 }
 

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 import { ApplyPage } from '@/features/applications/ui/apply-page';
-import { dashboards, type Dashboard } from '@/features/jobs/schema';
-import { getJob } from '@/features/jobs/server/jobs-service';
 import { jobTitle } from '@/features/jobs/ui/job-card';
-import { database } from '@/server/db';
+import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
 
 // Like the job page: cached after the first visit, refreshed within five minutes.
 export const revalidate = 300;
@@ -15,19 +13,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = { params: Promise<{ locale: Locale; dashboard: string; id: string }> };
-
-async function load({ params }: Params) {
-  const { locale, dashboard, id } = await params;
-  if (!isLocale(locale) || !(dashboards as readonly string[]).includes(dashboard)) notFound();
-  const job = await getJob((await database()).db, id, dashboard as Dashboard);
-  if (!job) notFound();
+async function load(props: JobParams) {
+  const loaded = await loadJob(props);
   // A job with its own application page is applied for there.
-  if (job.applyUrl) redirect(job.applyUrl);
-  return { locale, dashboard: dashboard as Dashboard, job };
+  if (loaded.job.applyUrl) redirect(loaded.job.applyUrl);
+  return loaded;
 }
 
-export async function generateMetadata(props: Params): Promise<Metadata> {
+export async function generateMetadata(props: JobParams): Promise<Metadata> {
   const { locale, dashboard, job } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
   return {
@@ -36,7 +29,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   };
 }
 
-export default async function JobApplyPage(props: Params) {
+export default async function JobApplyPage(props: JobParams) {
   const { locale, dashboard, job } = await load(props);
   setRequestLocale(locale);
   const t = await getTranslations('Applications.apply');

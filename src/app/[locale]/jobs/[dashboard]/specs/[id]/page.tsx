@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/ui/intent-link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
-import { dashboards, type Dashboard } from '@/features/jobs/schema';
+import { localizedPath } from '@/i18n/routing';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
-import { formatRemuneration, getJob, toCard } from '@/features/jobs/server/jobs-service';
+import { formatRemuneration, toCard } from '@/features/jobs/server/jobs-service';
 import { escapeHtml, sanitizeDescription } from '@/features/jobs/server/sanitize';
 import { applyHref, formatPostedDate } from '@/features/jobs/ui/job-card';
-import { database } from '@/server/db';
+import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
 import { env } from '@/server/env';
 
 // Cached after the first visit; an edited or expired job shows within five minutes.
@@ -18,26 +16,16 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = { params: Promise<{ locale: Locale; dashboard: string; id: string }> };
-
-async function load({ params }: Params) {
-  const { locale, dashboard, id } = await params;
-  if (!isLocale(locale) || !(dashboards as readonly string[]).includes(dashboard)) notFound();
-  const job = await getJob((await database()).db, id, dashboard as Dashboard);
-  if (!job) notFound();
-  return { locale, dashboard: dashboard as Dashboard, job };
-}
-
-export async function generateMetadata(props: Params): Promise<Metadata> {
-  const { locale, dashboard, job } = await load(props);
+export async function generateMetadata(props: JobParams): Promise<Metadata> {
+  const { locale, dashboard, job } = await loadJob(props);
   return pageMetadata(`/jobs/${dashboard}/specs/${job.id}`, locale, {
     title: job.company ? `${job.position} — ${job.company}` : job.position,
     description: job.shortDescription,
   });
 }
 
-export default async function JobPage(props: Params) {
-  const { locale, dashboard, job } = await load(props);
+export default async function JobPage(props: JobParams) {
+  const { locale, dashboard, job } = await loadJob(props);
   setRequestLocale(locale);
   const t = await getTranslations('Jobs');
   const e = env();
