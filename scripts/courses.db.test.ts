@@ -56,8 +56,6 @@ describe('npm run courses', () => {
       holdUntil: hold,
     });
     await database.db.update(courses).set({ spotsTaken: sql`${courses.spotsTaken} + 2` }).where(eq(courses.id, 'online-01-fs'));
-    const taken = async () => (await database.db.select().from(courses).where(eq(courses.id, 'online-01-fs')))[0]!.spotsTaken;
-    expect(await taken()).toBe(2);
     if (!t) await database.close();
 
     const run = (...args: string[]) => spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], { env, encoding: 'utf8' });

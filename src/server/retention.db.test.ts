@@ -39,17 +39,24 @@ describe('the retention periods of the privacy policy', () => {
     await quote('old-quote@example.com');
     await quote('new-quote@example.com');
     await ctx.database.db.update(leads).set({ createdAt: daysAgo(731) }).where(eq(leads.email, 'old-quote@example.com'));
+    // Just inside each period, a record stays.
+    await ctx.database.db.update(leads).set({ createdAt: daysAgo(729) }).where(eq(leads.email, 'new-quote@example.com'));
 
     await signUp('never-confirmed@example.com');
     await signUp('just-signed-up@example.com');
     const [gone] = await ctx.database.db.select().from(authUser).where(eq(authUser.email, 'never-confirmed@example.com'));
     await ctx.database.db.update(authUser).set({ createdAt: daysAgo(3) }).where(eq(authUser.id, gone!.id));
     await ctx.database.db.update(accountSignup).set({ expiresAt: daysAgo(2) }).where(eq(accountSignup.userId, gone!.id));
+    // Expired half a day ago: the code's day of grace is not over.
+    const [recent] = await ctx.database.db.select().from(authUser).where(eq(authUser.email, 'just-signed-up@example.com'));
+    await ctx.database.db.update(accountSignup).set({ expiresAt: daysAgo(0.5) }).where(eq(accountSignup.userId, recent!.id));
 
     const oldRegistration = await register('old-student@example.com');
     const newRegistration = await register('new-student@example.com');
     await ctx.database.db.update(courseRegistrations).set({ createdAt: daysAgo(6 * 366) }).where(eq(courseRegistrations.id, oldRegistration));
     await ctx.database.db.update(courseOrders).set({ createdAt: daysAgo(6 * 366) }).where(eq(courseOrders.registrationId, oldRegistration));
+    await ctx.database.db.update(courseRegistrations).set({ createdAt: daysAgo(6 * 365) }).where(eq(courseRegistrations.id, newRegistration));
+    await ctx.database.db.update(courseOrders).set({ createdAt: daysAgo(6 * 365) }).where(eq(courseOrders.registrationId, newRegistration));
 
     const removed = await applyRetention(ctx.database.db);
 

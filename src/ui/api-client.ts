@@ -18,6 +18,14 @@ export class ApiError extends Error {
 }
 
 /**
+ * The message key of an error about the whole request rather than one field (path ''), such as
+ * `invalidCharacters`: a form has no field to mark and names it in its notification instead.
+ */
+export function requestErrorKey(err: unknown): string | undefined {
+  return err instanceof ApiError && err.status === 422 ? err.errors.find((e) => e.path === '')?.message : undefined;
+}
+
+/**
  * Calls the site's API from the browser: JSON in, JSON out, the progress bar while it runs,
  * and every failure (network down, 4xx, 5xx) as an ApiError.
  */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { releaseToastHost, setToastHost } from './toast/toast-store';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
@@ -46,15 +47,25 @@ export function Modal({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      setToastHost(dialog);
       // The browser focuses the first focusable element, which may be a form's hidden bot trap
       // (typing there would mark the visitor as a bot): the first one Tab reaches instead.
       tabbables(dialog)[0]?.focus();
     } else if (!open) {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        dialog.close();
+        releaseToastHost(dialog);
+      }
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
     }
   }, [open]);
+
+  // A modal removed while open (the visitor navigated away) gives the notifications back.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => releaseToastHost(dialog);
+  }, []);
 
   const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab') return;

@@ -80,7 +80,7 @@ test('axe finds nothing in an open modal (advisor bio, contact form)', async ({ 
   const name = page.getByRole('dialog').getByRole('textbox', { name: /^Name/ });
   await expect(name).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
 });

@@ -55,7 +55,11 @@ test('contact: a failure keeps the modal open with what was typed; Reset clears 
   await field(page, 'Additional info').fill('Hello');
   await page.route('**/rest/form', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
   await dialog.getByRole('button', { name: 'Call me back' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Error submitting form' })).toContainText('Please try again later. Our apologies');
+  // The notification shows in the modal (the page behind it is inert) and can be closed there.
+  const notice = dialog.getByRole('alert').filter({ hasText: 'Error submitting form' });
+  await expect(notice).toContainText('Please try again later. Our apologies');
+  await notice.getByRole('listitem').getByRole('button').click();
+  await expect(notice).toBeHidden();
   await expect(dialog).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue('Someone Else');
   await dialog.getByRole('button', { name: 'Reset' }).click();

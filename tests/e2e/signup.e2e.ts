@@ -48,7 +48,7 @@ test('sign up from the products page, confirm with the mailed code, see Account 
   await expect(dialog).toBeHidden();
   const success = page.getByRole('dialog', { name: 'Account created successfully' });
   await expect(success.getByRole('link', { name: 'Log in to the application' })).toHaveAttribute('href', /^https?:\/\//);
-  await success.getByRole('button', { name: 'Close' }).click();
+  await success.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(success).toBeHidden();
 });
 

@@ -28,3 +28,17 @@ export function dismissToast(id: number): void {
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(store.subscribe, store.get, () => none);
 }
+
+/**
+ * Where notifications show while a modal is open: inside its <dialog>, since showModal() makes
+ * everything else inert (hidden under the backdrop, not clickable, not announced).
+ */
+const host = createStore<HTMLElement | null>(null);
+export const setToastHost = (el: HTMLElement) => host.set(el);
+/** Back to the page's own area, unless another modal has taken over meanwhile. */
+export const releaseToastHost = (el: HTMLElement | null) => {
+  if (el && host.get() === el) host.set(null);
+};
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(host.subscribe, host.get, () => null);
+}

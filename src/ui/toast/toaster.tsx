@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useStrings } from '../client-strings';
-import { dismissToast, useToasts, type ToastMessage, type ToastVariant } from './toast-store';
+import { dismissToast, useToastHost, useToasts, type ToastMessage, type ToastVariant } from './toast-store';
 
 const variantClass: Record<ToastVariant, string> = {
   success: 'border-green-700 bg-green-50',
@@ -37,13 +38,15 @@ function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: str
 
 /**
  * The notification area of the layout. Two live regions that exist from the first render, so
- * screen readers announce what is added: errors assertively, everything else politely.
+ * screen readers announce what is added: errors assertively, everything else politely. While a
+ * modal is open the area moves into it (the rest of the page is inert then).
  */
 export function Toaster() {
   const t = useStrings('Toast');
   const toasts = useToasts();
+  const host = useToastHost();
   const list = (variant: 'error' | 'other') => toasts.filter((x) => (x.variant === 'error') === (variant === 'error'));
-  return (
+  const area = (
     <section aria-label={t('label')} className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
       {/* A list may not take a live-region role itself: the regions wrap the lists. */}
       <div role="alert" aria-live="assertive">
@@ -62,4 +65,5 @@ export function Toaster() {
       </div>
     </section>
   );
+  return host ? createPortal(area, host) : area;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { forgetLeadsOf, looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
 import { localizedPath } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
+import { toProblem } from '@/server/api/problem';
 import { rateLimit } from '@/server/api/rate-limit';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
@@ -143,5 +144,20 @@ export async function confirmByLink(db: Db, input: unknown, { ip, now = new Date
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'validation') throw err;
     return (await findUserById(db, user.id))?.emailVerified ? 'alreadyConfirmed' : 'failed';
+  }
+}
+
+/**
+ * Where the link page's button leads: confirmed (or already), a link that cannot confirm, or
+ * `retry` when it could not be checked now (rate limited, the database down): the code still
+ * works, and the visitor is asked to press again later rather than to get a new code.
+ */
+export async function pressLinkButton(db: () => Promise<Db>, input: unknown, options: { ip: string; now?: Date }): Promise<'confirmed' | 'failed' | 'retry'> {
+  try {
+    return (await confirmByLink(await db(), input, options)) === 'failed' ? 'failed' : 'confirmed';
+  } catch (err) {
+    const { status } = toProblem(err);
+    if (status === 429 || status === 503) return 'retry';
+    throw err;
   }
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/features/leads/ui/honeypot';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest } from '@/ui/api-client';
+import { ApiError, apiRequest, requestErrorKey } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { Modal } from '@/ui/modal';
@@ -59,7 +59,7 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
 
   const failed = (err: unknown) => {
     // A character the database cannot store (the API refuses the whole request): name it, as the other forms do.
-    const invalid = err instanceof ApiError && err.status === 422 && err.errors.some((e) => e.message === 'invalidCharacters');
+    const invalid = requestErrorKey(err) === 'invalidCharacters';
     const rateLimited = err instanceof ApiError && err.status === 429;
     toast({ variant: 'error', title: labels.errorTitle, description: invalid ? invalidCharacters : rateLimited ? labels.rateLimited : labels.errorText });
   };

@@ -10,7 +10,7 @@ import { SmtpSink, freePort } from '../../../../tests/support/smtp-sink';
 import { importJobs } from '@/features/jobs/server/import-jobs';
 import { leads } from '@/features/leads/server/leads-table';
 import { createTransport } from '@/server/mail/transport';
-import { registerHandlers, stopQueue } from '@/server/queue';
+import { QueueName, registerHandlers, stopQueue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { CV_MAX_BYTES, CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
@@ -366,8 +366,12 @@ describe('after a submission', () => {
     const mailsOf = async () => (await ctx.database.query(`select id from pgboss.job where name = 'mail-send' and singleton_key like $1`, [`application-%:${row!.leadId}`])).rows;
     expect(await mailsOf()).toHaveLength(2);
     const allMails = async () => (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send'`)).rows[0]!.n as number;
-    const before = await allMails();
     const queue = new Queue(ctx.database, { work: false });
+    // Another lead's mail whose key starts like this one's (its id would start with this id).
+    const [own] = (await ctx.database.query(`select data, singleton_key from pgboss.job where name = 'mail-send' and singleton_key like $1 limit 1`, [`application-%:${row!.leadId}`])).rows as { data: object; singleton_key: string }[];
+    const neighbour = `${own!.singleton_key}x`;
+    await queue.send(QueueName.mail, own!.data, { singletonKey: neighbour });
+    const before = await allMails();
     // An id that is only the start of this one erases nothing: ids are matched exactly.
     expect(await eraseLead(ctx.database.db, queue, row!.leadId!.slice(0, 3))).toBe(false);
     expect(await allMails()).toBe(before);
@@ -375,6 +379,7 @@ describe('after a submission', () => {
     expect(await mailsOf()).toEqual([]);
     // Only its own two mails went.
     expect(await allMails()).toBe(before - 2);
+    expect((await ctx.database.query(`select 1 from pgboss.job where singleton_key = $1`, [neighbour])).rows).toHaveLength(1);
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, 'erase@example.com'))).toEqual([]);
     expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId))).toEqual([]);
     expect(storedFiles()).not.toContain(path.join(uploadsDir(), row!.storageKey));

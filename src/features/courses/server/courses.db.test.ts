@@ -274,6 +274,13 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     const mails = await mailJobs('slow@example.com');
     expect(mails.map((m) => m.data.template).sort()).toEqual(['course-bank-transfer', 'course-order-expired']);
     expect(mails.find((m) => m.data.template === 'course-order-expired')!.data).toMatchObject({ locale: 'fr', props: { quantity: 3, orderUrl: `http://localhost:3000/fr/checkout?course=${COURSE}` } });
+    // An expired order of a registration links back to it: ordering again counts the registration's seat, not a second one.
+    const registrationOrders = (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.status, 'expired'))).filter((o) => o.registrationId);
+    expect(registrationOrders.length).toBeGreaterThanOrEqual(1);
+    for (const o of registrationOrders) {
+      const expiredMail = (await mailJobs(o.email)).find((m) => m.data.template === 'course-order-expired');
+      expect(expiredMail!.data.props.orderUrl).toBe(`http://localhost:3000/fr/checkout?course=${COURSE}&registration=${o.registrationId}`);
+    }
     // A transfer that arrives after all is not confirmed against released seats.
     const { confirmTransfer } = await import('./checkout-service');
     const reference = String(mails[0]!.data.props.reference);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest } from '@/ui/api-client';
+import { ApiError, apiRequest, requestErrorKey } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
 import type { FormRequest } from '../schema';
 
@@ -55,7 +55,7 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
       if (err instanceof ApiError && err.status === 422) {
         onInvalid?.(err.errors);
         // An error of the whole request (no field to mark), such as a character that cannot be stored.
-        const general = err.errors?.find((e) => e.path === '')?.message;
+        const general = requestErrorKey(err);
         if (general) toast({ variant: 'error', title: labels.errorTitle, description: labels.errors?.[general as keyof Messages['Forms']['errors']] ?? labels.errorText });
         return 'invalid';
       }

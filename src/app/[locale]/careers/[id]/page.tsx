@@ -11,17 +11,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = PositionParams;
-const load = loadPosition;
-
-export async function generateMetadata(props: Params): Promise<Metadata> {
-  const { locale, position } = await load(props);
+export async function generateMetadata(props: PositionParams): Promise<Metadata> {
+  const { locale, position } = await loadPosition(props);
   return pageMetadata(`/careers/${position.id}`, locale, { title: position.role });
 }
 
 /** One of our open roles: its recruitment text, in the language it was written in. */
-export default async function PositionPage(props: Params) {
-  const { locale, position } = await load(props);
+export default async function PositionPage(props: PositionParams) {
+  const { locale, position } = await loadPosition(props);
   setRequestLocale(locale);
   const t = await getTranslations('Applications.careers');
   const language = new Intl.DisplayNames([locale], { type: 'language' }).of(position.locale) ?? position.locale;

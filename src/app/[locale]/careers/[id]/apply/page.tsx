@@ -10,17 +10,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = PositionParams;
-const load = loadPosition;
-
-export async function generateMetadata(props: Params): Promise<Metadata> {
-  const { locale, position } = await load(props);
+export async function generateMetadata(props: PositionParams): Promise<Metadata> {
+  const { locale, position } = await loadPosition(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
   return { ...pageMetadata(`/careers/${position.id}/apply`, locale, { title: t('metaTitle', { position: position.role }) }), robots: { index: false } };
 }
 
-export default async function PositionApplyPage(props: Params) {
-  const { locale, position } = await load(props);
+export default async function PositionApplyPage(props: PositionParams) {
+  const { locale, position } = await loadPosition(props);
   setRequestLocale(locale);
   const t = await getTranslations('Applications');
   return (

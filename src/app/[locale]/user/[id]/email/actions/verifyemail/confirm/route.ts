@@ -1,6 +1,5 @@
-import { confirmByLink, verifyPath } from '@/features/accounts/server/accounts-service';
+import { pressLinkButton, verifyPath } from '@/features/accounts/server/accounts-service';
 import { isLocale, localizedPath } from '@/i18n/routing';
-import { AppError, isUnavailable } from '@/server/api/errors';
 import { clientIp } from '@/server/api/rate-limit';
 import { database } from '@/server/db';
 import { log } from '@/server/log';
@@ -8,32 +7,26 @@ import { log } from '@/server/log';
 type Params = { params: Promise<{ locale: string; id: string }> };
 
 /**
- * The button of the link's page: confirms the sign-up it names, then lands on /verifysuccess or
- * /verifyerror. When the site cannot check it now (rate limited, the database down) the code is
- * still good: the visitor goes back to the link's page, which says to press again in a while.
+ * The button of the link's page: /verifysuccess, /verifyerror, or back to the link's page to
+ * press again later (pressLinkButton decides).
  */
 export async function POST(request: Request, { params }: Params) {
   const { locale, id } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   let outcome: 'confirmed' | 'failed' | 'retry' = 'failed';
-  let signup = '';
-  let code = '';
-  let userId = '';
+  let link = { userId: '', signupId: '', code: '' };
   try {
     const form = await request.formData();
-    signup = String(form.get('signup') ?? '').slice(0, 100);
-    code = String(form.get('code') ?? '').slice(0, 100);
-    userId = decodeURIComponent(id);
-    const result = await confirmByLink((await database()).db, { userId, signupId: signup, code }, { ip: clientIp(request.headers) });
-    outcome = result === 'failed' ? 'failed' : 'confirmed';
+    link = { userId: decodeURIComponent(id), signupId: String(form.get('signup') ?? ''), code: String(form.get('code') ?? '') };
+    outcome = await pressLinkButton(async () => (await database()).db, link, { ip: clientIp(request.headers) });
   } catch (err) {
-    // Not a form or a malformed address: a broken link (/verifyerror says to ask for a new code).
-    if (userId && ((err instanceof AppError && err.code === 'rate_limited') || isUnavailable(err))) outcome = 'retry';
+    // Not a form, a malformed address, or an error of ours: /verifyerror says to ask for a new code.
     log().warn({ err }, 'confirmation link failed');
   }
+  if (outcome === 'retry') log().warn('confirmation link could not be checked now: sent back to press again');
   const target =
     outcome === 'retry'
-      ? `${localizedPath(verifyPath(userId), locale)}?${new URLSearchParams({ signup, code, retry: '1' })}`
+      ? `${localizedPath(verifyPath(link.userId), locale)}?${new URLSearchParams({ signup: link.signupId, code: link.code, retry: '1' })}`
       : localizedPath(outcome === 'confirmed' ? '/verifysuccess' : '/verifyerror', locale);
   return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
