@@ -21,7 +21,7 @@ const external = process.env.AUDIT_URL?.replace(/\/$/, '');
 const base = external || `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
-const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS)) || 5);
+const runs = process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
 
 // quality.md: JavaScript budget per kind of page, KB gzip.
 const BUDGET = { marketing: 110, board: 150 };

@@ -10,6 +10,7 @@ import { releaseRegistration } from '@/features/courses/server/courses-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
+import { printable } from './lib/printable';
 
 const euros = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
@@ -29,15 +30,15 @@ async function main() {
         created: r.createdAt.toISOString(),
         id: r.id,
         course: r.courseId,
-        name: r.name,
-        email: r.email,
+        name: printable(r.name),
+        email: printable(r.email),
         // A live order counts the seat now; otherwise the registration holds it until released.
         seat: r.releasedAt ? `released ${r.releasedAt.toISOString().slice(0, 10)}` : order ? `order ${order}` : `held until ${r.holdUntil?.toISOString().slice(0, 10) ?? 'released'}`,
       })),
     );
   } else if (command === 'release' && reference) {
     const registration = await releaseRegistration(db, reference);
-    console.log(`${registration.id}: seat on ${registration.courseId} given back (${registration.name}, ${registration.email}).`);
+    console.log(`${registration.id}: seat on ${registration.courseId} given back (${printable(registration.name)}, ${printable(registration.email)}).`);
   } else if (command === 'paid' && reference) {
     const queue = await startQueue(true);
     const order = await confirmTransfer(db, queue, reference);

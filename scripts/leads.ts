@@ -9,10 +9,9 @@ import { leadsToCsv } from '@/features/leads/server/leads-csv';
 import { findLeadsSince } from '@/features/leads/server/leads-repository';
 import { closeDatabase, database } from '@/server/db';
 import { Queue } from '@/server/queue/queue';
+import { printable } from './lib/printable';
 
 /** What visitors typed, safe to print: no control or direction characters reach the terminal. */
-const printable = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
-
 async function main() {
   const [command, flag, value] = process.argv.slice(2);
   const opened = await database();

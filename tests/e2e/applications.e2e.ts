@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 import { eventually } from '../support/eventually';
 import { docxFile, exeFile, pdfFile, pdfOfSize } from '../support/cv-files';
+import { likeAPerson } from '../support/like-a-person';
 
 // The test server sets RECRUITING_EMAIL (playwright.config.ts): applications go there, not to sales.
 const RECRUITING = 'recruiting@acme-digital.example';
 
-// Forms refuse what is sent faster than a person could fill them.
-const likeAPerson = (page: Page) => page.waitForTimeout(3200);
 
 async function jobWithoutOwnApplyPage(page: Page) {
   const res = await page.request.post('/rest/jobs/search?pageSize=50', { data: { search: { dashboard: 'all', queryText: '', filters: {} }, lastEvaluatedKey: null } });

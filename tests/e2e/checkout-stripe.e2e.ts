@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 import { freePort } from '../support/smtp-sink';
+import { likeAPerson } from '../support/like-a-person';
 
 // Card payments end to end: a second production server (the suite's build, its own data) with
 // Stripe configured, and a local stand-in for Stripe: its API opens a payment page, the page's
@@ -90,7 +91,7 @@ test('card checkout: Stripe page, signed webhook, then the congratulations and t
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
   await page.getByRole('textbox', { name: 'Confirm email', exact: true }).fill(address);
   // People take a few seconds to fill a form; faster is treated as a bot.
-  await page.waitForTimeout(3200);
+  await likeAPerson(page);
   await page.getByRole('button', { name: 'Pay by card' }).click();
 
   await expect(page).toHaveTitle('Test payment');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
+import { likeAPerson } from '../support/like-a-person';
 
 // One course, shared by these tests: they register, buy the remaining seats and then see it full,
 // so they run in order.
@@ -10,8 +11,6 @@ test.use({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.80' } });
 const COURSE = 'online-01-fs';
 const TITLE = 'Intensive training on Fullstack developer with Amazon Web Services';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-// People take a few seconds to fill a form; faster is treated as a bot.
-const likeAPerson = (page: Page) => page.waitForTimeout(3200);
 
 test('/sp/training shows the Spanish course card; /training says there is none in English', async ({ page }) => {
   await page.goto('/sp/training');

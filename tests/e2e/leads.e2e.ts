@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
+import { likeAPerson } from '../support/like-a-person';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-// People take a few seconds to fill a form; faster is treated as a bot.
-const likeAPerson = (page: Page) => page.waitForTimeout(3200);
 
 test('contact: call-back request with validation, notification and both mails', async ({ page }) => {
   const address = `lead-${Date.now()}@example.com`;

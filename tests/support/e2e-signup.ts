@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mailsTo } from './e2e-mail';
 
-/** People take a few seconds to fill a form; a form sent sooner is taken for a bot's. */
-export const likeAPerson = (page: Page) => page.waitForTimeout(3200);
+export { likeAPerson } from './like-a-person';
 
 /** A sign-up field by its label, with or without the required mark (password fields have no textbox role). */
 export const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\*)?$`));

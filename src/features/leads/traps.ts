@@ -14,7 +14,7 @@ export const SpamTraps = z.strictObject({
 export type SpamTraps = z.infer<typeof SpamTraps>;
 
 /** People take longer than this to fill a form; scripts do not. */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 
 /** A form filled by a script: the hidden field has text, or it was sent too soon after it was shown. */
 export function looksLikeABot(traps: SpamTraps): boolean {

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { AppError } from './errors';
 
 /** Set by scripts/start.mjs from the TCP connection, replacing whatever a client sent. */
-export const SOCKET_IP_HEADER = 'x-site-socket-ip';
+const SOCKET_IP_HEADER = 'x-site-socket-ip';
 
 /**
  * The client's address: from the configured trusted proxy header (its last entry, the one the

@@ -8,7 +8,7 @@ import { checkKey, type Storage } from './storage';
 function storeError(err: unknown): unknown {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   const status = e.$metadata?.httpStatusCode ?? 0;
-  if (status >= 500 || e.name === 'TimeoutError' || isUnavailable(err)) return new AppError('unavailable', 'File storage is unavailable.');
+  if (status >= 500 || e.name === 'TimeoutError' || isUnavailable(err)) return Object.assign(new AppError('unavailable', 'File storage is unavailable.'), { cause: err });
   return err;
 }
 

@@ -17,10 +17,9 @@ export async function findUserById(db: DbOrTx, id: string): Promise<AuthUser | u
 }
 
 /**
- * The unconfirmed user of an address: created by its first sign-up, without a password (that
- * comes with the confirmed sign-up). Answers its id; throws when the address was confirmed meanwhile.
+ * The unconfirmed user of an address, made by its first sign-up without a password (that comes
+ * with the confirmed sign-up). Answers its id; null when the address is confirmed by now.
  */
-/** The unconfirmed user of an address, made if needed; null when the address is confirmed by now. */
 export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; now: Date }): Promise<string | null> {
   const id = newId();
   const [created] = await tx

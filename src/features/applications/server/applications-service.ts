@@ -292,7 +292,8 @@ export async function readLeadCv(db: Db, leadId: string, { storage }: Deps = {})
 export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage }: Deps = {}): Promise<boolean> {
   if (!(await leadExists(db, leadId))) return false;
   const store = storage ?? (await defaultStorage());
-  const mails = ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement'].map((kind) => `${kind}:${leadId}`);
+  // Every mail keyed by a lead: the forms' and applications' own, and a trial sign-up's code and "account exists" mails.
+  const mails = ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement', 'signup-code', 'account-exists'].map((kind) => `${kind}:${leadId}`);
   await queue.eraseByKeys(QueueName.mail, mails);
   await queue.eraseByKeys(QueueName.leadWebhook, [webhookKey(leadId)]);
   const files = await findUploadsOfLeads(db, [leadId]);

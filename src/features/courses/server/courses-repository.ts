@@ -62,8 +62,11 @@ export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date)
   await db.update(courseRegistrations).set({ releasedAt: at }).where(eq(courseRegistrations.id, id));
 }
 
-const liveOrderOf = (status: string[]) =>
-  sql`exists (select 1 from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} in ${status})`;
+/** Orders that no longer hold seats; any other status (pending, awaiting a transfer, paid) is live, as the unique index in courses-table says. */
+const ENDED_ORDERS = ['cancelled', 'expired'];
+
+/** The status of the registration's live order, as a subquery (null without one). */
+const liveOrderStatus = sql<string | null>`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ${ENDED_ORDERS} limit 1)`;
 
 /**
  * Registrations whose hold ended before `now` and that still hold a seat with no order paying for
@@ -75,7 +78,7 @@ export async function findLapsedRegistrations(db: DbOrTx, now: Date, limit = 200
     .select({ registration: courseRegistrations })
     .from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
-    .where(and(isNull(courseRegistrations.releasedAt), lte(courseRegistrations.holdUntil, now), gt(courses.applicationDeadline, now), sql`not ${liveOrderOf(['pending', 'awaiting_transfer', 'paid'])}`))
+    .where(and(isNull(courseRegistrations.releasedAt), lte(courseRegistrations.holdUntil, now), gt(courses.applicationDeadline, now), sql`${liveOrderStatus} is null`))
     .orderBy(asc(courseRegistrations.holdUntil))
     .limit(limit)
     .then((rows) => rows.map((r) => r.registration));
@@ -86,7 +89,7 @@ export async function findRegistrations(db: DbOrTx, courseId?: string, limit = 2
   return db
     .select({
       registration: courseRegistrations,
-      order: sql<string | null>`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ('cancelled', 'expired') limit 1)`,
+      order: liveOrderStatus,
     })
     .from(courseRegistrations)
     .where(courseId ? eq(courseRegistrations.courseId, courseId) : undefined)
@@ -154,7 +157,7 @@ export async function findLiveOrderForRegistration(db: DbOrTx, registrationId: s
   const [row] = await db
     .select()
     .from(courseOrders)
-    .where(and(eq(courseOrders.registrationId, registrationId), notInArray(courseOrders.status, ['cancelled', 'expired'])));
+    .where(and(eq(courseOrders.registrationId, registrationId), notInArray(courseOrders.status, ENDED_ORDERS)));
   return row;
 }
 

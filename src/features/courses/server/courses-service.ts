@@ -157,7 +157,7 @@ export async function registerForCourse(db: Db, queue: Queue, request: Applicati
  * Until when a registration made at `createdAt` holds its seat unpaid: the end (UTC) of the day
  * COURSE_REGISTRATION_HOLD_DAYS later, the date its mail names; null to hold it until released.
  */
-export function holdUntil(createdAt: Date): Date | null {
+function holdUntil(createdAt: Date): Date | null {
   const days = env().COURSE_REGISTRATION_HOLD_DAYS;
   if (!days) return null;
   const end = new Date(createdAt.getTime() + days * 86_400_000);
@@ -167,7 +167,7 @@ export function holdUntil(createdAt: Date): Date | null {
 
 /**
  * Gives a registration's seat back, once, in the caller's transaction. A registration with a live
- * order (being paid, or paid) keeps it: that order is cancelled first. The row is locked as the
+ * order (being paid, or paid) keeps it: that order must be cancelled first. The row is locked as the
  * checkout locks it, so a payment started meanwhile cannot count the same seat.
  */
 async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseRegistration> {

@@ -85,14 +85,13 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The privacy policy's period for requests and trial sign-ups: "up to two years". */
 export const LEAD_RETENTION_DAYS = 730;
 
-// Applications and CVs have their own period (CV_RETENTION_DAYS) and files; course registrations
-// and orders are not leads (their own tables, kept for accounting).
-const OWN_RETENTION: LeadKind[] = ['job_application', 'cv', 'course_application', 'course_order', 'course_release'];
+// Named one by one: applications and CVs have their own period (CV_RETENTION_DAYS) and files, and a
+// kind added later gets a period only when it is added here.
+const TWO_YEAR_KINDS: LeadKind[] = ['contact', 'callback', 'demo', 'feedback', 'quote', 'trial'];
 
 /** Deletes contact, call-back, demo, quote, feedback and trial leads older than LEAD_RETENTION_DAYS. */
 export function removeExpiredLeads(db: DbOrTx, now = new Date()): Promise<number> {
-  const kinds = (Object.keys(messages.en.Leads.types) as LeadKind[]).filter((k) => !OWN_RETENTION.includes(k));
-  return removeLeadsBefore(db, kinds, new Date(now.getTime() - LEAD_RETENTION_DAYS * DAY_MS), async () => {});
+  return removeLeadsBefore(db, TWO_YEAR_KINDS, new Date(now.getTime() - LEAD_RETENTION_DAYS * DAY_MS), async () => {});
 }
 
 /** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
