@@ -1,4 +1,5 @@
 import 'server-only';
+import { numberFormat } from '@/lib/intl-format';
 
 /**
  * Fixed conversion rates to US dollars, for the remuneration filter only (its ranges are in USD a
@@ -26,20 +27,11 @@ export function salaryUsdYear({ min, max, currency, period }: Salary): number | 
   return Math.round(amount * rate * factor);
 }
 
-// Building a formatter costs far more than using one: keep one per language and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })));
-  return format;
-}
-
 /** '€60,000 – €80,000 a year' in the visitor's language; null when there is no salary. */
 export function formatSalary(salary: Salary, locale: string, periodLabel: (period: string) => string): string | null {
   const { min, max, currency, period } = salary;
   if ((min == null && max == null) || !currency || !period) return null;
-  const money = moneyFormat(locale, currency);
+  const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const amount = min != null && max != null && min !== max ? money.formatRange(min, max) : money.format((min ?? max)!);
   return `${amount} ${periodLabel(period)}`;
 }

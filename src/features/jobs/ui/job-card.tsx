@@ -1,5 +1,6 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
+import { dateFormat } from '@/lib/intl-format';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Dashboard, JobCard } from '../schema';
 
@@ -7,7 +8,7 @@ export type JobLabels = Messages['Jobs'];
 
 export function formatPostedDate(iso: string, locale: Locale): string {
   // UTC so the server and the browser print the same date.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
