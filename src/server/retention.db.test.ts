@@ -51,6 +51,10 @@ describe('the retention periods of the privacy policy', () => {
     const [recent] = await ctx.database.db.select().from(authUser).where(eq(authUser.email, 'just-signed-up@example.com'));
     await ctx.database.db.update(accountSignup).set({ expiresAt: daysAgo(0.5) }).where(eq(accountSignup.userId, recent!.id));
 
+    // The application shares the user table (decision 013): an address it created and nobody
+    // confirmed, with no sign-up of ours, is not the site's to remove, however old.
+    await ctx.database.db.insert(authUser).values({ id: 'app-made-user', email: 'made-by-the-app@example.com', name: 'App User', emailVerified: false, createdAt: daysAgo(30), updatedAt: daysAgo(30) });
+
     const oldRegistration = await register('old-student@example.com');
     const newRegistration = await register('new-student@example.com');
     await ctx.database.db.update(courseRegistrations).set({ createdAt: daysAgo(6 * 366) }).where(eq(courseRegistrations.id, oldRegistration));
@@ -67,7 +71,7 @@ describe('the retention periods of the privacy policy', () => {
     expect(emails).not.toContain('never-confirmed@example.com');
     expect(emails).toEqual(expect.arrayContaining(['new-quote@example.com', 'just-signed-up@example.com']));
     const users = (await ctx.database.db.select().from(authUser)).map((u) => u.email);
-    expect(users).toEqual(['just-signed-up@example.com']);
+    expect(users.sort()).toEqual(['just-signed-up@example.com', 'made-by-the-app@example.com']);
     expect(await ctx.database.db.select().from(accountSignup).where(eq(accountSignup.userId, gone!.id))).toEqual([]);
     const registrations = (await ctx.database.db.select().from(courseRegistrations).where(inArray(courseRegistrations.id, [oldRegistration, newRegistration]))).map((r) => r.id);
     expect(registrations).toEqual([newRegistration]);

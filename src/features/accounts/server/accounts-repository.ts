@@ -40,19 +40,25 @@ export async function findSignups(db: DbOrTx, userId: string): Promise<AccountSi
   return db.select().from(accountSignup).where(eq(accountSignup.userId, userId));
 }
 
-/** Drops sign-ups that expired before this moment, with their password hashes. */
-export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<void> {
-  await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
+/** Drops sign-ups that expired before this moment, with their password hashes; answers whose they were. */
+export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<string[]> {
+  const removed = await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before)).returning({ userId: accountSignup.userId });
+  return [...new Set(removed.map((r) => r.userId))];
 }
 
-/** Addresses never confirmed, created before this moment and with no sign-up left; answers their emails. */
-export async function deleteUnconfirmedUsersBefore(db: DbOrTx, before: Date): Promise<string[]> {
-  const pending = db.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
+/**
+ * Of these users (whose sign-ups were just dropped), deletes those never confirmed that have no
+ * sign-up and no password left; answers their emails. Only these: the user table is shared with
+ * the application (decision 013), whose own unconfirmed users are not the site's to remove.
+ */
+export async function deleteUnconfirmedUsers(tx: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const pending = tx.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
   // A sign-up gets its password account only when confirmed: a user with one came another way.
-  const withPassword = db.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, authUser.id));
-  const removed = await db
+  const withPassword = tx.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, authUser.id));
+  const removed = await tx
     .delete(authUser)
-    .where(and(eq(authUser.emailVerified, false), lt(authUser.createdAt, before), notExists(pending), notExists(withPassword)))
+    .where(and(inArray(authUser.id, ids), eq(authUser.emailVerified, false), notExists(pending), notExists(withPassword)))
     .returning({ email: authUser.email });
   return removed.map((r) => r.email);
 }

@@ -7,12 +7,12 @@ import { localizedPath } from '@/i18n/routing';
 import { AppError } from '@/server/api/errors';
 import { toProblem } from '@/server/api/problem';
 import { rateLimit } from '@/server/api/rate-limit';
-import type { Db, DbOrTx } from '@/server/db';
+import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
-import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsersBefore, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
+import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsers, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
 import type { AccountSignup } from './auth-tables';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from './signup-code';
 import { sealCode } from './sealed-code';
@@ -29,15 +29,18 @@ const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
 
 /**
  * The privacy policy's "unconfirmed sign-ups are removed": sign-ups a day past their code's expiry,
- * with their password hashes, then the addresses that have nothing left to confirm them, and the
- * trial leads those addresses left. Answers how many addresses were removed.
+ * with their password hashes, then the addresses those sign-ups leave with nothing to confirm them,
+ * and the trial leads of those addresses. In one transaction, so no address is left behind without
+ * its sign-ups. Answers how many addresses were removed.
  */
-export async function removeUnconfirmedSignUps(db: DbOrTx, now = new Date()): Promise<number> {
+export async function removeUnconfirmedSignUps(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - EXPIRED_KEPT_MS);
-  await deleteSignupsExpiredBefore(db, before);
-  const emails = await deleteUnconfirmedUsersBefore(db, before);
-  await forgetLeadsOf(db, 'trial', emails);
-  return emails.length;
+  return db.transaction(async (tx) => {
+    const users = await deleteSignupsExpiredBefore(tx, before);
+    const emails = await deleteUnconfirmedUsers(tx, users);
+    await forgetLeadsOf(tx, 'trial', emails);
+    return emails.length;
+  });
 }
 
 /** The page the link in the code mail opens (it confirms with a button, not by being opened). */
@@ -65,8 +68,6 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
     await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
     const accountExists = () => enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
     if (confirmed) return accountExists();
-    // Sign-ups nobody confirmed do not keep their password hashes for ever.
-    await deleteSignupsExpiredBefore(tx, new Date(now.getTime() - EXPIRED_KEPT_MS));
     // Earlier sign-ups of the address keep their own code and password: this one adds its own.
     const userId = await ensureUnconfirmedUser(tx, { email, name, now });
     // Confirmed between the check above and this transaction: the same answer as a confirmed one.
