@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { releaseToastHost, setToastHost } from './toast/toast-store';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
@@ -8,6 +8,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 /** What Tab reaches inside `root`: not the forms' hidden bot trap (tabindex -1, aria-hidden), nothing invisible. */
 function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0);
+}
+
+/** Focus to `target`, or to the first field of a form. */
+function giveFocusTo(target: HTMLElement | null | undefined) {
+  if (!target?.isConnected) return;
+  if (target instanceof HTMLFormElement) tabbables(target)[0]?.focus();
+  else target.focus();
 }
 
 /**
@@ -24,6 +31,7 @@ export function Modal({
   description,
   closeLabel,
   wide = false,
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -33,10 +41,16 @@ export function Modal({
   description?: { text: ReactNode; className?: string; hidden?: boolean };
   closeLabel: string;
   wide?: boolean;
+  /**
+   * Where focus goes when it closes, instead of what opened it: a form's submit button is disabled
+   * while the form is sent, and the browser takes focus away from it. A form means its first field.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  // What had focus when it opened; undefined while it is closed.
+  const opener = useRef<HTMLElement | null | undefined>(undefined);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
@@ -56,10 +70,11 @@ export function Modal({
         dialog.close();
         releaseToastHost(dialog);
       }
-      if (opener.current?.isConnected) opener.current.focus();
-      opener.current = null;
+      // Only on closing (Escape has closed the dialog itself already), never at the first render.
+      if (opener.current !== undefined) giveFocusTo(returnFocus ? returnFocus.current : opener.current);
+      opener.current = undefined;
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
   // A modal removed while open (the visitor navigated away) gives the notifications back.
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useStrings } from './client-strings';
+import { useSchemaGone } from './form/schema-gone';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -32,13 +33,29 @@ export function OfflineNotice() {
   );
 }
 
-/** For forms: says why the form cannot be sent while offline (use with a disabled submit). */
-export function FormOfflineHint() {
+/**
+ * For forms, with a disabled submit: says why the form cannot be sent, while the browser is
+ * offline, or when the form's schema can no longer be loaded (the site was updated since the page
+ * was opened), with a button to reload the page.
+ */
+export function FormUnsendableHint() {
   const t = useStrings('Status');
   const online = useOnline();
-  return online ? null : (
-    <p role="alert" className="text-sm font-medium text-amber-900">
-      {t('formOffline')}
-    </p>
+  const gone = useSchemaGone();
+  if (!online) {
+    return (
+      <p role="alert" className="text-sm font-medium text-amber-900">
+        {t('formOffline')}
+      </p>
+    );
+  }
+  if (!gone) return null;
+  return (
+    <div role="alert" className="text-sm font-medium text-amber-900">
+      <p>{t('formUpdated')}</p>
+      <button type="button" onClick={() => window.location.reload()} className="mt-2 rounded-md border border-amber-900 px-3 py-1.5 font-semibold hover:bg-amber-50">
+        {t('reload')}
+      </button>
+    </div>
   );
 }

@@ -127,3 +127,30 @@ test('offline, a form says it cannot be sent until the connection is back', asyn
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 });
+
+test.describe('after an update of the site', () => {
+  // The page's requests must reach the test's routes, not a service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a form whose script is gone says to reload the page, and works after the reload', async ({ page }) => {
+    await page.goto('/feedback');
+    // As after a new deployment: the scripts this page has not loaded yet (its form's schema) are gone.
+    await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const hint = page.getByRole('alert').filter({ hasText: 'This page was updated on the site since you opened it' });
+    // Each change asks for the schema again (and the first ones may come before the page's script runs).
+    await expect(async () => {
+      await field(page, 'Comments').fill(`Typed at ${Date.now()}`);
+      await expect(hint).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await page.unroute('**/_next/static/chunks/**');
+    await hint.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(async () => {
+      await field(page, 'Comments').fill('Written after the update.');
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await expect(hint).toBeHidden();
+  });
+});
+

@@ -50,6 +50,9 @@ test('sign up from the products page, confirm with the mailed code, see Account 
   await expect(success.getByRole('link', { name: 'Log in to the application' })).toHaveAttribute('href', /^https?:\/\//);
   await success.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(success).toBeHidden();
+  // Focus goes to the start of the emptied form, not to the top of the page.
+  await expect(field(page, 'Name (optional)')).toBeFocused();
+  await expect(field(page, 'Name (optional)')).toHaveValue('');
 });
 
 test('a failure keeps what was typed and the form can be sent again', async ({ page }) => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { markSchemaGone } from './schema-gone';
 
 /**
  * A form's schema, or a function that imports it. Forms on marketing pages load their schema when
@@ -13,10 +14,13 @@ export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
 
 const loaded = new WeakMap<() => Promise<z.ZodObject>, z.ZodObject>();
 
+const ONLINE_FAILURES_BEFORE_GONE = 2;
+
 function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefined, () => void] {
   const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
   const [schema, setSchema] = useState<S | undefined>(eager);
   const [wanted, setWanted] = useState(false);
+  const onlineFailures = useRef(0);
   useEffect(() => {
     if (!wanted || schema || typeof source !== 'function') return;
     let live = true;
@@ -27,9 +31,10 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
       },
       // A chunk that failed to load (a bad connection, a new deployment): tried again at the
       // visitor's next focus or change, or when the browser is back online; the form stays
-      // unsendable meanwhile.
+      // unsendable meanwhile, and says why once trying again looks hopeless.
       () => {
         if (!live) return;
+        if (navigator.onLine && ++onlineFailures.current >= ONLINE_FAILURES_BEFORE_GONE) markSchemaGone();
         setWanted(false);
         window.addEventListener('online', () => setWanted(true), { once: true });
       },

@@ -8,7 +8,7 @@ import { ApiError, apiRequest, requestErrorKey } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { Modal } from '@/ui/modal';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { CODE_LENGTH } from '../code-length';
 
@@ -46,6 +46,8 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
   // The bot traps of every public form: a hidden field, and the time the form was on screen.
   const [honeypot, setHoneypot] = useState('');
   const shownAt = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
@@ -97,7 +99,7 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
 
   return (
     <>
-      <form noValidate onSubmit={submit} onFocus={form.prepare} className="relative grid gap-1">
+      <form ref={formRef} noValidate onSubmit={submit} onFocus={form.prepare} className="relative grid gap-1">
         {fields.map((f) => (
           <TextField
             key={f.name}
@@ -113,8 +115,9 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
           />
         ))}
         <Honeypot value={honeypot} onChange={setHoneypot} />
-        <FormOfflineHint />
+        <FormUnsendableHint />
         <button
+          ref={submitRef}
           type="submit"
           disabled={!form.isValid || sending || !online}
           className="mt-2 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
@@ -123,7 +126,8 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
         </button>
       </form>
 
-      <Modal open={step === 'code'} onClose={() => setStep('form')} title={labels.codeTitle} closeLabel={labels.close}>
+      {/* Closed without a code: back to the form's button; confirmed: the success dialog, then the emptied form. */}
+      <Modal open={step === 'code'} onClose={() => setStep('form')} title={labels.codeTitle} closeLabel={labels.close} returnFocus={submitRef}>
         <CodeStep
           email={form.data?.email ?? String(form.values.email)}
           labels={labels}
@@ -137,7 +141,7 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
         />
       </Modal>
 
-      <Modal open={step === 'done'} onClose={() => setStep('form')} title={labels.successTitle} closeLabel={labels.close}>
+      <Modal open={step === 'done'} onClose={() => setStep('form')} title={labels.successTitle} closeLabel={labels.close} returnFocus={formRef}>
         <p className="mt-2 text-muted">{labels.successText}</p>
         <a href={loginUrl} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {labels.login}

@@ -5,7 +5,7 @@ import type { JobSearch } from '@/features/jobs/search';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { frequencies, type Frequency } from '../frequencies';
 
@@ -90,7 +90,7 @@ export function NotifyForm({ id, search, locale, labels, frequencyLabels }: { id
           {labels.invalidEmail}
         </p>
       ) : null}
-      <FormOfflineHint />
+      <FormUnsendableHint />
     </form>
   );
 }

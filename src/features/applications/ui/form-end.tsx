@@ -1,6 +1,6 @@
 'use client';
 
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 
 /** The end of both CV forms: the alert, the consent notice, the button and what is happening. */
 export function FormEnd({ alert, consent, submitLabel, busy, status }: { alert?: string | null; consent: string; submitLabel: string; busy: boolean; status: string }) {
@@ -13,7 +13,7 @@ export function FormEnd({ alert, consent, submitLabel, busy, status }: { alert?:
         </p>
       ) : null}
       <p className="text-xs text-muted">{consent}</p>
-      <FormOfflineHint />
+      <FormUnsendableHint />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {submitLabel}

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { Honeypot } from '@/features/leads/ui/honeypot';
@@ -158,7 +158,7 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
             {problem}
           </p>
         ) : null}
-        <FormOfflineHint />
+        <FormUnsendableHint />
         <button type="submit" disabled={!form.isValid || sending || !online} className="mt-4 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {sending ? formLabels.sending : course.payment === 'card' ? labels.payCard : labels.payTransfer}
         </button>

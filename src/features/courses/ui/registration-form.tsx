@@ -9,7 +9,7 @@ import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
 import { apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { CourseApplicationForm, experienceLevels, type CourseCard } from '../schema';
 import type { CourseLabels } from './labels';
 
@@ -133,7 +133,7 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
         </p>
       ) : null}
       <p className="text-xs text-muted">{formLabels.consent}</p>
-      <FormOfflineHint />
+      <FormUnsendableHint />
       <div className="mt-2">
         <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {lead.sending ? formLabels.sending : labels.register}

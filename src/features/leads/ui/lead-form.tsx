@@ -6,7 +6,7 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm, type SchemaSource } from '@/ui/form/use-zod-form';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import type { FormRequest } from '../schema';
 import { Honeypot } from './honeypot';
 import { useLeadSubmit } from './use-lead-submit';
@@ -92,7 +92,7 @@ export function LeadForm<S extends z.ZodObject>({
         </p>
       ) : null}
       {withConsent ? <p className="text-xs text-muted">{labels.consent}</p> : null}
-      <FormOfflineHint />
+      <FormUnsendableHint />
       <div className="mt-2 flex flex-wrap gap-3">
         <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {lead.sending ? labels.sending : submitLabel}

@@ -5,7 +5,7 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { FormOfflineHint, useOnline } from '@/ui/online-status';
+import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from '../quote-options';
 import { Honeypot } from './honeypot';
 import { useLeadSubmit } from './use-lead-submit';
@@ -101,7 +101,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
           {labels.correctErrors}
         </p>
       ) : null}
-      <FormOfflineHint />
+      <FormUnsendableHint />
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (
           <button type="button" onClick={() => setStep(step - 1)} className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50">
