@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCourseDate, formatPrice } from '@/features/courses/format';
 import { formatPostedDate } from '@/features/jobs/ui/job-card';
+import { dateFormat } from './intl-format';
 
 // The formatters are kept between calls: a kept one must never answer for another language or
 // other options.
@@ -11,6 +12,12 @@ describe('formatted dates and prices', () => {
     expect(formatCourseDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
     expect(formatPostedDate('2026-03-05T23:30:00Z', 'en')).toBe('March 5, 2026');
     expect(formatPostedDate('2026-03-05T23:30:00Z', 'es')).toBe('5 de marzo de 2026');
+  });
+
+  it('are built once per language and options', () => {
+    const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(dateFormat('en', options)).toBe(dateFormat('en', { ...options }));
+    expect(dateFormat('en', options)).not.toBe(dateFormat('es', options));
   });
 
   it('show cents only when there are some, with the currency asked for', () => {

@@ -10,11 +10,12 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0);
 }
 
-/** Focus to `target`, or to the first field of a form. */
-function giveFocusTo(target: HTMLElement | null | undefined) {
-  if (!target?.isConnected) return;
+/** Focus to `target`, or to the first field of a form; whether it took it. */
+function focusOn(target: HTMLElement | null | undefined): boolean {
+  if (!target?.isConnected) return false;
   if (target instanceof HTMLFormElement) tabbables(target)[0]?.focus();
   else target.focus();
+  return target.contains(document.activeElement);
 }
 
 /**
@@ -71,7 +72,11 @@ export function Modal({
         releaseToastHost(dialog);
       }
       // Only on closing (Escape has closed the dialog itself already), never at the first render.
-      if (opener.current !== undefined) giveFocusTo(returnFocus ? returnFocus.current : opener.current);
+      // A target that cannot take it (a button disabled while offline) hands it to the opener, then to its form.
+      if (opener.current !== undefined) {
+        const target = returnFocus?.current ?? opener.current;
+        if (!focusOn(target) && !focusOn(opener.current)) focusOn(target?.closest('form'));
+      }
       opener.current = undefined;
     }
   }, [open, returnFocus]);

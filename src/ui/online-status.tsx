@@ -35,13 +35,13 @@ export function OfflineNotice() {
 
 /**
  * For forms, with a disabled submit: says why the form cannot be sent, while the browser is
- * offline, or when the form's schema can no longer be loaded (the site was updated since the page
- * was opened), with a button to reload the page.
+ * offline, or, for a form still waiting for its lazily loaded schema, when schemas can no longer
+ * be loaded (the site was updated since the page was opened), with a button to reload the page.
  */
-export function FormUnsendableHint() {
+export function FormUnsendableHint({ waitingForSchema = false }: { waitingForSchema?: boolean }) {
   const t = useStrings('Status');
   const online = useOnline();
-  const gone = useSchemaGone();
+  const gone = useSchemaGone() && waitingForSchema;
   if (!online) {
     return (
       <p role="alert" className="text-sm font-medium text-amber-900">

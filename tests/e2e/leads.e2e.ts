@@ -136,7 +136,7 @@ test.describe('after an update of the site', () => {
     await page.goto('/feedback');
     // As after a new deployment: the scripts this page has not loaded yet (its form's schema) are gone.
     await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const hint = page.getByRole('alert').filter({ hasText: 'This page was updated on the site since you opened it' });
+    const hint = page.getByRole('alert').filter({ hasText: 'The site has been updated since you opened this page' });
     // Each change asks for the schema again (and the first ones may come before the page's script runs).
     await expect(async () => {
       await field(page, 'Comments').fill(`Typed at ${Date.now()}`);

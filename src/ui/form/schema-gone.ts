@@ -11,6 +11,8 @@ import { createStore } from '../external-store';
 const gone = createStore(false);
 
 export const markSchemaGone = () => gone.set(true);
+/** A schema loaded after all: the failures were the connection's. */
+export const clearSchemaGone = () => gone.get() && gone.set(false);
 
 export function useSchemaGone(): boolean {
   return useSyncExternalStore(gone.subscribe, gone.get, () => false);

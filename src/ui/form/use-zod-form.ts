@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { markSchemaGone } from './schema-gone';
+import { clearSchemaGone, markSchemaGone } from './schema-gone';
 
 /**
  * A form's schema, or a function that imports it. Forms on marketing pages load their schema when
@@ -27,6 +27,7 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
     source().then(
       (s) => {
         loaded.set(source, s);
+        clearSchemaGone();
         if (live) setSchema(s);
       },
       // A chunk that failed to load (a bad connection, a new deployment): tried again at the

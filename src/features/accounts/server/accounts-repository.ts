@@ -53,6 +53,9 @@ export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Prom
  */
 export async function deleteUnconfirmedUsers(tx: DbOrTx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
+  // Locked first, in a statement of its own: a sign-up of the address committed meanwhile is then
+  // seen by the delete's checks below (read committed), and one arriving later waits for this one.
+  await tx.select({ id: authUser.id }).from(authUser).where(inArray(authUser.id, ids)).for('update');
   const pending = tx.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
   // A sign-up gets its password account only when confirmed: a user with one came another way.
   const withPassword = tx.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, authUser.id));

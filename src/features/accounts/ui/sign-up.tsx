@@ -115,7 +115,7 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
           />
         ))}
         <Honeypot value={honeypot} onChange={setHoneypot} />
-        <FormUnsendableHint />
+        <FormUnsendableHint waitingForSchema={!form.ready} />
         <button
           ref={submitRef}
           type="submit"

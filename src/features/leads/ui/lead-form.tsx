@@ -92,7 +92,7 @@ export function LeadForm<S extends z.ZodObject>({
         </p>
       ) : null}
       {withConsent ? <p className="text-xs text-muted">{labels.consent}</p> : null}
-      <FormUnsendableHint />
+      <FormUnsendableHint waitingForSchema={!form.ready} />
       <div className="mt-2 flex flex-wrap gap-3">
         <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {lead.sending ? labels.sending : submitLabel}

@@ -101,7 +101,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
           {labels.correctErrors}
         </p>
       ) : null}
-      <FormUnsendableHint />
+      <FormUnsendableHint waitingForSchema={!form.ready} />
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (
           <button type="button" onClick={() => setStep(step - 1)} className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50">
