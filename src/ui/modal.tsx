@@ -67,10 +67,9 @@ export function Modal({
       // (typing there would mark the visitor as a bot): the first one Tab reaches instead.
       tabbables(dialog)[0]?.focus();
     } else if (!open) {
-      if (dialog.open) {
-        dialog.close();
-        releaseToastHost(dialog);
-      }
+      if (dialog.open) dialog.close();
+      // Also after Escape, which has closed the dialog itself already.
+      releaseToastHost(dialog);
       // Only on closing (Escape has closed the dialog itself already), never at the first render.
       // A target that cannot take it (a button disabled while offline) hands it to the opener, then to its form.
       if (opener.current !== undefined) {

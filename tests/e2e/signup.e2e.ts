@@ -71,6 +71,28 @@ test('a failure keeps what was typed and the form can be sent again', async ({ p
   await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
 });
 
+test('closing the code dialog with Escape gives focus back to the button, and a later error still shows on the page', async ({ page }) => {
+  await page.goto('/add');
+  const address = `escape-${Date.now()}@example.com`;
+  await expect(async () => {
+    await fillSignUp(page, address);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
+
+  // The notifications came back to the page with the dialog closed.
+  await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
+});
+
 test('in Spanish: the link in the mail opens a page whose button confirms (opening it does not use the code); altered it lands on /sp/verifyerror', async ({ page }) => {
   const address = `enlace-${Date.now()}@example.com`;
   await page.goto('/sp/add');

@@ -17,7 +17,7 @@ export class S3Storage implements Storage {
   readonly client: S3Client;
   constructor(
     readonly bucket: string,
-    options: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string },
+    options: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; requestTimeoutMs?: number },
   ) {
     this.client = new S3Client({
       region: options.region,
@@ -28,8 +28,9 @@ export class S3Storage implements Storage {
       // The browser sends the file as is; a checksum the SDK adds would not match its request.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // A form waits on the store (its file is checked): never longer than this.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+      // A form waits on the store (its file is checked): never longer than this per attempt. Without
+      // throwOnRequestTimeout the SDK only logs a warning when the time is up, and goes on waiting.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: options.requestTimeoutMs ?? 10_000, throwOnRequestTimeout: true },
       maxAttempts: 2,
     });
   }

@@ -20,6 +20,7 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
   const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
   const [schema, setSchema] = useState<S | undefined>(eager);
   const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const onlineFailures = useRef(0);
   useEffect(() => {
     if (!wanted || schema || typeof source !== 'function') return;
@@ -37,13 +38,23 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
         if (!live) return;
         if (navigator.onLine && ++onlineFailures.current >= ONLINE_FAILURES_BEFORE_GONE) markSchemaGone();
         setWanted(false);
-        window.addEventListener('online', () => setWanted(true), { once: true });
+        setFailed(true);
       },
     );
     return () => {
       live = false;
     };
   }, [wanted, schema, source]);
+  // After a failure, one listener while it lasts: the connection coming back asks again.
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => {
+      setFailed(false);
+      setWanted(true);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
   return [schema, () => setWanted(true)];
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useStrings } from '../client-strings';
 import { dismissToast, useToastHost, useToasts, type ToastMessage, type ToastVariant } from './toast-store';
@@ -10,6 +10,8 @@ const variantClass: Record<ToastVariant, string> = {
   error: 'border-red-700 bg-red-50',
   info: 'border-brand-700 bg-white',
 };
+
+const noSubscription = () => () => {};
 
 /** How long a notification stays; errors stay until closed so they are not missed. */
 const DISMISS_AFTER_MS = 6000;
@@ -37,14 +39,22 @@ function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: str
 }
 
 /**
- * The notification area of the layout. Two live regions that exist from the first render, so
- * screen readers announce what is added: errors assertively, everything else politely. While a
- * modal is open the area moves into it (the rest of the page is inert then).
+ * The notification area of the layout. Two live regions that exist from the start (before any
+ * notification), so screen readers announce what is added: errors assertively, everything else
+ * politely. While a modal is open the area moves into it (the rest of the page is inert then):
+ * the same elements are moved, not made again, so a region keeps what it is announcing.
  */
 export function Toaster() {
   const t = useStrings('Toast');
   const toasts = useToasts();
   const host = useToastHost();
+  // Made in the browser only, and filled once hydration is over (the server renders nothing here).
+  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  useEffect(() => {
+    if (container) (host ?? document.body).append(container);
+  }, [container, host]);
+  useEffect(() => () => container?.remove(), [container]);
   const list = (variant: 'error' | 'other') => toasts.filter((x) => (x.variant === 'error') === (variant === 'error'));
   const area = (
     <section aria-label={t('label')} className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
@@ -65,5 +75,5 @@ export function Toaster() {
       </div>
     </section>
   );
-  return host ? createPortal(area, host) : area;
+  return hydrated && container ? createPortal(area, container) : null;
 }
