@@ -11,7 +11,6 @@ import { closeDatabase, database } from '@/server/db';
 import { Queue } from '@/server/queue/queue';
 import { printable } from './lib/printable';
 
-/** What visitors typed, safe to print: no control or direction characters reach the terminal. */
 async function main() {
   const [command, flag, value] = process.argv.slice(2);
   const opened = await database();

@@ -51,6 +51,12 @@ describe('the retention periods of the privacy policy', () => {
     const [recent] = await ctx.database.db.select().from(authUser).where(eq(authUser.email, 'just-signed-up@example.com'));
     await ctx.database.db.update(accountSignup).set({ expiresAt: daysAgo(0.5) }).where(eq(accountSignup.userId, recent!.id));
 
+    // Of an address signed up twice, the expired sign-up goes; the address and its newer one stay.
+    await signUp('signed-up-twice@example.com');
+    const [twice] = await ctx.database.db.select().from(authUser).where(eq(authUser.email, 'signed-up-twice@example.com'));
+    await ctx.database.db.update(accountSignup).set({ expiresAt: daysAgo(2) }).where(eq(accountSignup.userId, twice!.id));
+    await signUp('signed-up-twice@example.com');
+
     // The application shares the user table (decision 013): an address it created and nobody
     // confirmed, with no sign-up of ours, is not the site's to remove, however old.
     await ctx.database.db.insert(authUser).values({ id: 'app-made-user', email: 'made-by-the-app@example.com', name: 'App User', emailVerified: false, createdAt: daysAgo(30), updatedAt: daysAgo(30) });
@@ -71,7 +77,10 @@ describe('the retention periods of the privacy policy', () => {
     expect(emails).not.toContain('never-confirmed@example.com');
     expect(emails).toEqual(expect.arrayContaining(['new-quote@example.com', 'just-signed-up@example.com']));
     const users = (await ctx.database.db.select().from(authUser)).map((u) => u.email);
-    expect(users.sort()).toEqual(['just-signed-up@example.com', 'made-by-the-app@example.com']);
+    expect(users.sort()).toEqual(['just-signed-up@example.com', 'made-by-the-app@example.com', 'signed-up-twice@example.com']);
+    const twiceLeft = await ctx.database.db.select().from(accountSignup).where(eq(accountSignup.userId, twice!.id));
+    expect(twiceLeft).toHaveLength(1);
+    expect(twiceLeft[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
     expect(await ctx.database.db.select().from(accountSignup).where(eq(accountSignup.userId, gone!.id))).toEqual([]);
     const registrations = (await ctx.database.db.select().from(courseRegistrations).where(inArray(courseRegistrations.id, [oldRegistration, newRegistration]))).map((r) => r.id);
     expect(registrations).toEqual([newRegistration]);

@@ -6,7 +6,7 @@ import { locales } from '@/i18n/routing';
 
 import { frequencies } from './frequencies';
 
-export { frequencies, type Frequency } from './frequencies';
+export type { Frequency } from './frequencies';
 
 /** 'Notify me' on the job board: this email gets the new jobs of this search. */
 export const SubscribeRequest = z.strictObject({

@@ -7,7 +7,6 @@ import { CourseApplicationForm } from '@/features/courses/schema';
 import { email, name, phone, requiredText } from './fields';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from './quote-options';
 
-export { PHONE_PATTERN } from './fields';
 import { SpamTraps } from './traps';
 
 export { SpamTraps } from './traps';
@@ -15,22 +14,20 @@ export { SpamTraps } from './traps';
 // One schema per form, used by the page (useZodForm) and by POST /rest/form. Messages are
 // message keys (Leads.errors.*), shown translated by the page; the API returns them as they are.
 
-const required = requiredText;
-
 export const ContactForm = z.strictObject({
   /** 'callback' from the "Talk to Us" card, 'message' from "Write Us". */
   kind: z.enum(['callback', 'message']),
   name,
   email,
   phone,
-  company: required(160),
-  jobtitle: required(120),
-  info: required(4000),
+  company: requiredText(160),
+  jobtitle: requiredText(120),
+  info: requiredText(4000),
 });
 
-export const DemoForm = z.strictObject({ name, email, message: required(4000) });
+export const DemoForm = z.strictObject({ name, email, message: requiredText(4000) });
 
-export const FeedbackForm = z.strictObject({ comments: required(4000) });
+export const FeedbackForm = z.strictObject({ comments: requiredText(4000) });
 
 
 export const QuoteForm = z.strictObject({

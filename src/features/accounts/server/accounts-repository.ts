@@ -18,18 +18,17 @@ export async function findUserById(db: DbOrTx, id: string): Promise<AuthUser | u
 
 /**
  * The unconfirmed user of an address, made by its first sign-up without a password (that comes
- * with the confirmed sign-up). Answers its id; null when the address is confirmed by now.
+ * with the confirmed sign-up). Answers its id; null when the address is confirmed by now. An
+ * existing user's row is locked (a no-op update) until the sign-up commits: the hourly clean-up
+ * cannot delete it meanwhile, and if the clean-up came first the user is made again.
  */
 export async function ensureUnconfirmedUser(tx: DbOrTx, u: { email: string; name: string; now: Date }): Promise<string | null> {
-  const id = newId();
-  const [created] = await tx
+  const [user] = await tx
     .insert(authUser)
-    .values({ id, email: u.email, name: u.name, emailVerified: false, createdAt: u.now, updatedAt: u.now })
-    .onConflictDoNothing({ target: authUser.email })
-    .returning({ id: authUser.id });
-  if (created) return created.id;
-  const existing = await findUserByEmail(tx, u.email);
-  return existing && !existing.emailVerified ? existing.id : null;
+    .values({ id: newId(), email: u.email, name: u.name, emailVerified: false, createdAt: u.now, updatedAt: u.now })
+    .onConflictDoUpdate({ target: authUser.email, set: { email: sql`excluded.email` } })
+    .returning({ id: authUser.id, emailVerified: authUser.emailVerified });
+  return user && !user.emailVerified ? user.id : null;
 }
 
 export async function insertSignup(tx: DbOrTx, signup: typeof accountSignup.$inferInsert): Promise<void> {
@@ -54,7 +53,8 @@ export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Prom
 export async function deleteUnconfirmedUsers(tx: DbOrTx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   // Locked first, in a statement of its own: a sign-up of the address committed meanwhile is then
-  // seen by the delete's checks below (read committed), and one arriving later waits for this one.
+  // seen by the delete's checks below (read committed); one arriving later waits for this
+  // transaction (ensureUnconfirmedUser locks the row too) and then makes the user again.
   await tx.select({ id: authUser.id }).from(authUser).where(inArray(authUser.id, ids)).for('update');
   const pending = tx.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
   // A sign-up gets its password account only when confirmed: a user with one came another way.

@@ -339,7 +339,7 @@ export async function receiveStripeEvent(db: () => Promise<Db>, queue: () => Pro
 }
 
 /** A verified Stripe event about one of our Checkout Sessions; other events are ignored. */
-export async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
+async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
   const session = event.data.object;
   const outcome = eventOutcome[event.type];
   if (!outcome || !session.client_reference_id) return;

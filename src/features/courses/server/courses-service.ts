@@ -245,7 +245,7 @@ export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<numbe
 }
 
 /** Registrations and orders are accounting records: the privacy policy keeps them six years. */
-export const COURSE_RECORDS_RETENTION_DAYS = 6 * 365 + 2;
+const COURSE_RECORDS_RETENTION_DAYS = 6 * 365 + 2;
 
 /** Deletes registrations and orders past COURSE_RECORDS_RETENTION_DAYS (the seats they took are history). */
 export function removeOldCourseRecords(db: DbOrTx, now = new Date()) {

@@ -83,7 +83,7 @@ export async function forgetLeads(db: DbOrTx, ids: string[]): Promise<void> {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The privacy policy's period for requests and trial sign-ups: "up to two years". */
-export const LEAD_RETENTION_DAYS = 730;
+const LEAD_RETENTION_DAYS = 730;
 
 // Named one by one: applications and CVs have their own period (CV_RETENTION_DAYS) and files, and a
 // kind added later gets a period only when it is added here.

@@ -7,6 +7,7 @@ import { ClientStringsProvider } from '@/ui/client-strings';
 import { QuoteWizard } from './quote-wizard';
 import { LeadForm } from './lead-form';
 import { DemoLeadForm } from './simple-forms';
+import { FeedbackForm } from '../schema';
 
 const { Status, Errors, Toast, Forms } = messages.es;
 
@@ -58,7 +59,7 @@ describe('forms whose schema loads after the page is shown', () => {
     await expect.poll(() => load.mock.calls.length).toBe(1);
   });
 
-  it('tries again at the next focus when its schema could not be fetched', async () => {
+  it('tries again at the next change when its schema could not be fetched', async () => {
     const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
     load.mockImplementationOnce(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     inSpanish(<LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />);
@@ -69,5 +70,32 @@ describe('forms whose schema loads after the page is shown', () => {
     fireEvent.change(comments, { target: { value: 'Muy buena web' } });
     await expect.poll(() => load.mock.calls.length).toBe(2);
     await waitFor(() => expect(screen.getByRole('button', { name: Forms.send })).toBeEnabled());
+  });
+
+  it('says the site was updated after two failed fetches online (not one), only on forms still waiting, and no more once a schema arrives', async () => {
+    const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
+    const gone = () => Promise.reject(new Error('Failed to load chunk /_next/static/chunks/x.js'));
+    load.mockImplementationOnce(gone).mockImplementationOnce(gone);
+    inSpanish(
+      <>
+        <LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />
+        <LeadForm type="feedback" schema={FeedbackForm} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />
+      </>,
+    );
+    const [waiting] = screen.getAllByLabelText(new RegExp(Forms.fields.comments));
+    fireEvent.focus(waiting!);
+    await expect.poll(() => load.mock.calls.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(Status.formUpdated)).toBeNull();
+
+    fireEvent.change(waiting!, { target: { value: 'Primera' } });
+    await expect.poll(() => load.mock.calls.length).toBe(2);
+    // Shown once: by the form still waiting, not by the one whose schema is there.
+    expect(await screen.findAllByText(Status.formUpdated)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: Status.reload })).toBeVisible();
+
+    fireEvent.change(waiting!, { target: { value: 'Segunda' } });
+    await expect.poll(() => load.mock.calls.length).toBe(3);
+    await waitFor(() => expect(screen.queryByText(Status.formUpdated)).toBeNull());
   });
 });
