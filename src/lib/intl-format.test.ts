@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCourseDate, formatPrice } from '@/features/courses/format';
-import { formatPostedDate } from '@/features/jobs/ui/job-card';
+import { formatPostedDate } from '@/features/jobs/server/jobs-service';
 import { dateFormat } from './intl-format';
 
 // The formatters are kept between calls: a kept one must never answer for another language or
@@ -10,8 +10,8 @@ describe('formatted dates and prices', () => {
     expect(formatCourseDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
     expect(formatCourseDate('2026-03-05', 'de')).toBe('05.03.2026');
     expect(formatCourseDate('2026-03-05', 'en')).toBe('Mar 5, 2026');
-    expect(formatPostedDate('2026-03-05T23:30:00Z', 'en')).toBe('March 5, 2026');
-    expect(formatPostedDate('2026-03-05T23:30:00Z', 'es')).toBe('5 de marzo de 2026');
+    expect(formatPostedDate(new Date('2026-03-05T23:30:00Z'), 'en')).toBe('March 5, 2026');
+    expect(formatPostedDate(new Date('2026-03-05T23:30:00Z'), 'es')).toBe('5 de marzo de 2026');
   });
 
   it('are built once per language and options', () => {

@@ -70,6 +70,8 @@ export const JobCard = z.object({
   short_description: z.string(),
   has_jd: z.boolean(),
   created_at: z.string(),
+  /** `created_at` as a date in the request's language, as the card shows it. */
+  created_at_formatted: z.string(),
   dashboards: z.array(z.enum(jobDashboards)),
   apply_url: z.string().nullable(),
 });

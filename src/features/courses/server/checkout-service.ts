@@ -299,10 +299,13 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
   };
 }
 
-type SessionFields = Pick<CheckoutSession, 'payment_status' | 'amount_total' | 'currency'> & { status?: CheckoutSession['status'] };
-
 /** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
-async function applySession(db: Db, queue: Queue, order: CourseOrder, session: SessionFields, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
+async function applySession(db: Db, queue: Queue, order: CourseOrder, session: CheckoutSession, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
+  // A page opened for another order (a session id mixed up) says nothing about this one.
+  if (session.client_reference_id !== order.id) {
+    log().error({ order: order.id, session: session.id }, 'the payment page belongs to another order');
+    return;
+  }
   if (outcome === 'failed') {
     await cancelOrder(db, order.id);
     return;

@@ -234,6 +234,14 @@ describe('a registrant who turns back on Stripe\'s page', () => {
 });
 
 describe('orders whose webhook never came', () => {
+  // The courses tick's reconciliation, against the stand-in for Stripe.
+  const reconcile = async () => {
+    const { reconcileCardOrders } = await import('./checkout-service');
+    const { stripeProvider } = await import('./payments');
+    const { queue } = await import('@/server/queue');
+    return reconcileCardOrders(ctx.database.db, await queue(), stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!));
+  };
+
   it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
     const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
     const [broken, paid, abandoned, stillOpen, orphan] = [await open('e@example.com'), await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
@@ -245,11 +253,7 @@ describe('orders whose webhook never came', () => {
     Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
     Object.assign(sessions.get((await orderRow(abandoned)).providerSessionId!)!, { status: 'expired' });
 
-    const { reconcileCardOrders } = await import('./checkout-service');
-    const { stripeProvider } = await import('./payments');
-    const { queue } = await import('@/server/queue');
-    const provider = stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!);
-    expect(await reconcileCardOrders(ctx.database.db, await queue(), provider)).toEqual({ checked: 5, failed: 1 });
+    expect(await reconcile()).toEqual({ checked: 5, failed: 1 });
     expect((await orderRow(broken)).status).toBe('pending');
     expect((await orderRow(paid)).status).toBe('paid');
     expect(await mailsTo('a@example.com')).toEqual(['course-payment-received']);
@@ -257,6 +261,24 @@ describe('orders whose webhook never came', () => {
     expect((await orderRow(stillOpen)).status).toBe('pending');
     expect((await orderRow(orphan)).status).toBe('cancelled');
     expect(await taken()).toBe(before - 2);
+  });
+
+  it('are not settled from a reply of another shape, nor from another order\'s page', async () => {
+    const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
+    const [odd, swapped, other] = [await open('f@example.com'), await open('g@example.com'), await open('h@example.com')];
+    // Only these two are due: orders left pending by other tests are made recent.
+    await ctx.database.db.update(courseOrders).set({ createdAt: new Date() }).where(eq(courseOrders.status, 'pending'));
+    for (const id of [odd, swapped]) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(courseOrders.id, id));
+    // Paid, but the amount comes as text: not the shape Stripe documents.
+    Object.assign(sessions.get((await orderRow(odd)).providerSessionId!)!, { status: 'complete', payment_status: 'paid', amount_total: '2880.00' });
+    // The order's page id leads to a paid page of another order, for the same amount.
+    Object.assign(sessions.get((await orderRow(swapped)).providerSessionId!)!, { status: 'complete', payment_status: 'paid', client_reference_id: other });
+
+    expect(await reconcile()).toEqual({ checked: 2, failed: 1 });
+    expect((await orderRow(odd)).status).toBe('pending');
+    expect((await orderRow(swapped)).status).toBe('pending');
+    expect(await mailsTo('f@example.com')).toEqual([]);
+    expect(await mailsTo('g@example.com')).toEqual([]);
   });
 });
 

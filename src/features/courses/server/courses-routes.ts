@@ -7,7 +7,7 @@ import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { queue } from '@/server/queue';
 import { escapeHtml } from '@/features/jobs/server/sanitize';
-import { CheckoutRequest, CheckoutResponse, CourseCard, EventsCount, EventsQuery, EventsResponse, OrderStatus } from '../schema';
+import { CardLanguage, CheckoutRequest, CheckoutResponse, CourseCard, EventsCount, EventsQuery, EventsResponse, OrderStatus } from '../schema';
 import { orderStatus, receiveStripeEvent, startCheckout } from './checkout-service';
 import { getCourse, listCourses, toCourseCard } from './courses-service';
 import { paymentProvider, verifyStripeSignature } from './payments';
@@ -27,7 +27,7 @@ const course = createRoute({
   method: 'get',
   path: '/course/{id}',
   summary: 'A course card, with its seats left and whether registrations are open',
-  request: { params: IdParam },
+  request: { params: IdParam, query: CardLanguage },
   responses: { 200: json(CourseCard, 'The course'), 404: { description: 'Unknown course' } },
 });
 
@@ -63,12 +63,12 @@ const order = createRoute({
 
 export const coursesRoutes = createRouter()
   .openapi(events, async (c) => {
-    const { locale, count } = c.req.valid('query');
-    const items = await listCourses((await database()).db, locale);
+    const { locale, lang, count } = c.req.valid('query');
+    const items = await listCourses((await database()).db, { locale, lang });
     if (count === 'true') return c.json({ Count: items.length }, 200);
     return c.json({ items, Count: items.length }, 200);
   })
-  .openapi(course, async (c) => c.json(toCourseCard(await getCourse((await database()).db, c.req.valid('param').id)), 200))
+  .openapi(course, async (c) => c.json(toCourseCard(await getCourse((await database()).db, c.req.valid('param').id), c.req.valid('query').lang), 200))
   .openapi(description, async (c) => {
     const row = await getCourse((await database()).db, c.req.valid('param').id);
     return c.json({ title: row.title, location: row.location, url: `${env().PUBLIC_URL}/rest/course/${row.id}/description.html` }, 200);

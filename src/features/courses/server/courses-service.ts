@@ -11,7 +11,7 @@ import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { FormRequest } from '@/features/leads/schema';
 import { currencySymbols, type CourseCard, type Currency } from '../schema';
-import { formatPrice } from '../format';
+import { formatCourseDate, formatPrice } from '../format';
 import { catalogue } from './catalogue';
 import { deleteCourseRecordsBefore, findCourse, findCourses, findLapsedRegistrations, findLiveOrderForRegistration, insertCoursesIfAbsent, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
@@ -24,7 +24,8 @@ export function closedReason(course: CourseRow, now = new Date()): CourseCard['c
   return course.spotsTaken >= course.spots ? 'full' : null;
 }
 
-export function toCourseCard(c: CourseRow, now = new Date()): CourseCard {
+/** A course as the API and the pages show it, its dates and price written in `lang`. */
+export function toCourseCard(c: CourseRow, lang: Locale, now = new Date()): CourseCard {
   return {
     id: c.id,
     locale: c.locale as Locale,
@@ -46,12 +47,17 @@ export function toCourseCard(c: CourseRow, now = new Date()): CourseCard {
     closed: closedReason(c, now),
     has_external_form: !!c.externalFormUrl,
     payment: env().STRIPE_SECRET_KEY ? 'card' : 'bank_transfer',
+    start_date_formatted: formatCourseDate(c.startDate, lang),
+    end_date_formatted: formatCourseDate(c.endDate, lang),
+    application_deadline_formatted: formatCourseDate(c.applicationDeadline.toISOString(), lang),
+    price_formatted: formatPrice(c.priceCents / 100, c.currency as Currency, lang),
   };
 }
 
-export async function listCourses(db: DbOrTx, locale?: Locale): Promise<CourseCard[]> {
+/** The courses taught in `locale` (all without it), their cards written in `lang`. */
+export async function listCourses(db: DbOrTx, { locale, lang }: { locale?: Locale; lang: Locale }): Promise<CourseCard[]> {
   const now = new Date();
-  return (await findCourses(db, locale)).map((c) => toCourseCard(c, now));
+  return (await findCourses(db, locale)).map((c) => toCourseCard(c, lang, now));
 }
 
 /** A course by the id in an address; undefined for an unknown or malformed one. */

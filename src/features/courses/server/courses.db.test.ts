@@ -67,6 +67,22 @@ describe('course catalogue', () => {
     expect((await ctx.api.request('/rest/events?locale=xx')).status).toBe(422);
   });
 
+  it('writes the cards\' dates and price in the language asked for, English by default', async () => {
+    const card = async (query: string) => ((await (await ctx.api.request(`/rest/events${query}`)).json()) as { items: Record<string, string>[] }).items[0]!;
+    const es = await card('?locale=es&lang=es');
+    // A calendar day: the same whatever the server's time zone.
+    const day = (iso: string, locale: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(es).toMatchObject({ start_date_formatted: day(es.start_date!, 'es'), end_date_formatted: day(es.end_date!, 'es'), application_deadline_formatted: day(es.application_deadline!, 'es') });
+    expect(es.price_formatted).toMatch(/^1800\s€$/);
+    const de = await card('?lang=de');
+    expect(de.start_date_formatted).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(de.price_formatted).toMatch(/^1\.800\s€$/);
+    expect((await card('')).price_formatted).toBe('€1,800');
+    const single = (await (await ctx.api.request(`/rest/course/${COURSE}?lang=fr`)).json()) as Record<string, string>;
+    expect(single.price_formatted).toMatch(/^1\s800\s€$/);
+    expect((await ctx.api.request('/rest/events?lang=xx')).status).toBe(422);
+  });
+
   it('describes a course: title, location and the sanitized HTML in a sandbox', async () => {
     const res = await ctx.api.request(`/rest/course/${COURSE}/description`);
     const body = (await res.json()) as { title: string; location: string; url: string };

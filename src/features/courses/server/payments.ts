@@ -18,34 +18,31 @@ export interface PaymentRequest {
   cancelUrl: string;
 }
 
-/** A hosted payment page as the provider sees it now (Stripe's Checkout Session fields). */
-export interface CheckoutSession {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  amount_total: number | null;
-  currency: string | null;
-  client_reference_id: string | null;
-}
+/**
+ * A hosted payment page as the provider shows it (Stripe's Checkout Session fields we use): in a
+ * webhook event and in `getCheckout`'s reply alike. Both come from outside and are parsed; a
+ * reply of another shape settles nothing.
+ */
+export const CheckoutSession = z.object({
+  id: z.string().max(255),
+  // Absent from events of API versions before 2020; such an event is settled by its type.
+  status: z.enum(['open', 'complete', 'expired']).optional(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  amount_total: z.number().int().nullable(),
+  currency: z.string().max(8).nullable(),
+  client_reference_id: z.string().max(64).nullable().optional(),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
 /**
  * A webhook event about a Checkout Session, as far as we use it. Events of other kinds, or with
  * other shapes, do not parse and are acknowledged without effect.
  */
-export const StripeEvent = z.object({
-  type: z.string(),
-  data: z.object({
-    object: z.object({
-      id: z.string().max(255),
-      status: z.enum(['open', 'complete', 'expired']).optional(),
-      payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
-      amount_total: z.number().int().nullable(),
-      currency: z.string().max(8).nullable(),
-      client_reference_id: z.string().max(64).nullable().optional(),
-    }),
-  }),
-});
+export const StripeEvent = z.object({ type: z.string(), data: z.object({ object: CheckoutSession }) });
 export type StripeEvent = z.infer<typeof StripeEvent>;
+
+// What Stripe answers when it opens a payment page: only these two fields are used.
+const CreatedSession = z.object({ id: z.string().min(1).max(255), url: z.url({ protocol: /^https$/ }) });
 
 export interface PaymentProvider {
   name: 'stripe';
@@ -65,7 +62,7 @@ const stripeLocales = new Set(['en', 'es', 'fr', 'de', 'it']);
 
 /** Stripe Checkout through its HTTP API (form-encoded POST, bearer key): no SDK needed for one call. */
 export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }): Promise<T> => {
+  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }, reply: z.ZodType<T>): Promise<T> => {
     let response: Response;
     try {
       response = await fetchImpl(`${apiUrl}${path}`, {
@@ -82,19 +79,21 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
     } catch {
       throw new AppError('unavailable', 'The payment provider is unreachable.', { retryAfterSeconds: 30 });
     }
-    const body = (await response.json().catch(() => null)) as T | null;
+    const body: unknown = await response.json().catch(() => null);
     // Stripe down or busy is an outage (503, try later); any other refusal (a wrong key, a bad
     // request) is ours to fix, and is logged as an error (500).
     if (!response.ok && response.status !== 429 && response.status < 500) throw new AppError('internal', `The payment provider refused the request (${response.status}).`);
     if (!response.ok || !body) throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
-    return body;
+    const parsed = reply.safeParse(body);
+    if (!parsed.success) throw new AppError('unavailable', `The payment provider answered in an unexpected shape (${parsed.error.issues[0]?.path.join('.') || 'body'}).`, { retryAfterSeconds: 30 });
+    return parsed.data;
   };
   return {
     name: 'stripe',
-    getCheckout: (sessionId) => call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }),
+    getCheckout: (sessionId) => call(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }, CheckoutSession),
     async expireCheckout(sessionId) {
       // Stripe refuses (400) a page that is no longer open: paid, or already expired.
-      await call<CheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, { method: 'POST', body: new URLSearchParams() });
+      await call(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, { method: 'POST', body: new URLSearchParams() }, z.unknown());
     },
     async createCheckout(r) {
       const form = new URLSearchParams({
@@ -111,8 +110,7 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
         'line_items[0][price_data][unit_amount]': String(r.unitAmountCents),
         'line_items[0][price_data][product_data][name]': r.courseTitle,
       });
-      const body = await call<{ id?: string; url?: string }>('/v1/checkout/sessions', { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` });
-      if (!body.id || !body.url) throw new AppError('unavailable', 'The payment provider answered without a payment page.', { retryAfterSeconds: 30 });
+      const body = await call('/v1/checkout/sessions', { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` }, CreatedSession);
       return { sessionId: body.id, url: body.url };
     },
   };

@@ -1,7 +1,6 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { CourseCard } from '../schema';
-import { formatCourseDate, formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
 
 export const promoText = (course: CourseCard, labels: CourseLabels) => course.promo ?? (course.discount_percent > 0 ? fill(labels.discount, { percent: course.discount_percent }) : null);
@@ -23,15 +22,15 @@ export function CourseCardView({ course, labels, locale, showLanguage = false }:
         <dt className="font-medium text-gray-600">{labels.modality}</dt>
         <dd className="text-ink">{labels.modalities[course.modality]}</dd>
         <dt className="font-medium text-gray-600">{labels.dates}</dt>
-        <dd className="text-ink">{fill(labels.dateRange, { start: formatCourseDate(course.start_date, locale), end: formatCourseDate(course.end_date, locale) })}</dd>
+        <dd className="text-ink">{fill(labels.dateRange, { start: course.start_date_formatted, end: course.end_date_formatted })}</dd>
         <dt className="font-medium text-gray-600">{labels.timetable}</dt>
         <dd className="text-ink">{course.timetable}</dd>
         <dt className="font-medium text-gray-600">{labels.price}</dt>
-        <dd className="text-lg font-semibold text-ink">{formatPrice(course.price, course.currency, locale)}</dd>
+        <dd className="text-lg font-semibold text-ink">{course.price_formatted}</dd>
       </dl>
       {promo ? <p className="mt-3 w-fit rounded-md bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">{promo}</p> : null}
       <p className="mt-3 flex-1 text-sm text-gray-700">
-        {course.closed === 'full' ? labels.full : course.closed === 'deadline' ? labels.closed : `${fill(labels.seatsLeft, { count: course.available_spots })} · ${fill(labels.deadline, { date: formatCourseDate(course.application_deadline, locale) })}`}
+        {course.closed === 'full' ? labels.full : course.closed === 'deadline' ? labels.closed : `${fill(labels.seatsLeft, { count: course.available_spots })} · ${fill(labels.deadline, { date: course.application_deadline_formatted })}`}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Link href={localizedPath(`/education/${course.id}/specs`, locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">

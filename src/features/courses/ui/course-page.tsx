@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageRecord } from '@/server/page-record';
 import { courseById, toCourseCard } from '../server/courses-service';
-import { formatCourseDate, formatPrice } from '../format';
 import { promoText } from './course-card';
 import { courseLabels, fill } from './labels';
 import { IntentLink as Link } from '@/ui/intent-link';
@@ -13,7 +12,7 @@ export type CourseParams = { params: Promise<{ locale: string; id: string }> };
 /** The locale and course of a course page; 404 for anything else. */
 export async function loadCoursePage({ params }: CourseParams) {
   const { locale, record: row } = await pageRecord(params, (db, { id }) => courseById(db, id));
-  return { locale, row, course: toCourseCard(row) };
+  return { locale, row, course: toCourseCard(row, locale) };
 }
 
 /** Heading and key facts of a course, shared by its description and registration pages. */
@@ -39,12 +38,12 @@ export async function CourseHeader({ locale, course, heading, children }: { loca
             .join(' · ')}
         </dd>
         <dt className="font-medium text-gray-600">{t('dates')}</dt>
-        <dd className="text-ink">{fill(labels.dateRange, { start: formatCourseDate(course.start_date, locale), end: formatCourseDate(course.end_date, locale) })}</dd>
+        <dd className="text-ink">{fill(labels.dateRange, { start: course.start_date_formatted, end: course.end_date_formatted })}</dd>
         <dt className="font-medium text-gray-600">{t('timetable')}</dt>
         <dd className="text-ink">{course.timetable}</dd>
         <dt className="font-medium text-gray-600">{t('price')}</dt>
         <dd className="text-ink">
-          <span className="font-semibold">{formatPrice(course.price, course.currency, locale)}</span>
+          <span className="font-semibold">{course.price_formatted}</span>
           {promo ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{promo}</span> : null}
         </dd>
       </dl>

@@ -130,13 +130,21 @@ describe('job search API', () => {
 });
 
 describe('job endpoints', () => {
-  it('gives a job card with its salary in the visitor\'s language', async () => {
+  it('gives a job card with its salary and posting date in the visitor\'s language', async () => {
     const [front] = await all({ dashboard: 'frontendjobs' });
     const res = await ctx.api.request(`/rest/jobs/${front!.id}?locale=de`);
     expect(res.status).toBe(200);
     const card = (await res.json()) as JobCard;
     expect(card).toMatchObject({ position: 'Frontend Developer', wfh_allowance: 'oneday', has_jd: true, tags: ['React', 'CSS'] });
     expect(card.remuneration_formatted).toMatch(/30\.000.*36\.000.*€ pro Jahr/);
+    expect(card.created_at_formatted).toBe('1. November 2026');
+  });
+
+  it('dates the cards of a search in the language asked for, the same day wherever the server is', async () => {
+    const { body } = await search({ search: { dashboard: 'all' } }, 'pageSize=100&locale=es');
+    const posted = body.items.filter((j) => j.created_at === sameInstant.toISOString());
+    expect(posted).toHaveLength(5);
+    for (const job of posted) expect(job.created_at_formatted).toBe('1 de octubre de 2026');
   });
 
   it('serves the description sanitized, in a sandbox', async () => {

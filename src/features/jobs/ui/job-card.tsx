@@ -1,15 +1,9 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
-import { dateFormat } from '@/lib/intl-format';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Dashboard, JobCard } from '../schema';
 
 export type JobLabels = Messages['Jobs'];
-
-export function formatPostedDate(iso: string, locale: Locale): string {
-  // UTC so the server and the browser print the same date.
-  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
   return job.company ? `${job.company} - ${job.position}` : job.position;
@@ -63,7 +57,7 @@ export function JobCardView({ job, labels, locale, dashboard }: { job: JobCard; 
           <span className="sr-only">: {jobTitle(job)}</span>
         </a>
       </div>
-      <p className="mt-4 border-t border-gray-100 pt-3 text-xs text-muted">{labels.postedOn.replace('{date}', formatPostedDate(job.created_at, locale))}</p>
+      <p className="mt-4 border-t border-gray-100 pt-3 text-xs text-muted">{labels.postedOn.replace('{date}', job.created_at_formatted)}</p>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/routing';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { formatRemuneration, toCard } from '@/features/jobs/server/jobs-service';
 import { escapeHtml, sanitizeDescription } from '@/features/jobs/server/sanitize';
-import { applyHref, formatPostedDate } from '@/features/jobs/ui/job-card';
+import { applyHref } from '@/features/jobs/ui/job-card';
 import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
 import { env } from '@/server/env';
 
@@ -46,7 +46,7 @@ export default async function JobPage(props: JobParams) {
         <li>{formatRemuneration(job, locale) ?? t('salaryNotGiven')}</li>
         {job.clientLocation ? <li>{job.clientLocation}</li> : null}
         <li>{t(`options.contract_type.${job.contractType as 'freelance' | 'permanent'}`)}</li>
-        <li>{t('postedOn', { date: formatPostedDate(card.created_at, locale) })}</li>
+        <li>{t('postedOn', { date: card.created_at_formatted })}</li>
       </ul>
       <section aria-labelledby="about-job" className="mt-8">
         <h2 id="about-job" className="sr-only">
