@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
 import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -19,6 +21,12 @@ const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: 
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  compiler: {
+    // The browser compiles the chunks while they download, not when the page starts (decision 023).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await markChunksForEagerCompile(path.resolve(projectDir, distDir));
+    },
+  },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'nodemailer', '@react-email/render', '@react-email/components', 'ioredis'],
   async redirects() {

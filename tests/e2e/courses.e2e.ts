@@ -36,7 +36,7 @@ test('/sp/training shows the Spanish course card; /training says there is none i
 test('training says so while loading and when the data cannot be read', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/rest/events?locale=fr', async (route) => {
+  await page.route('**/rest/events?locale=fr&lang=fr', async (route) => {
     await held;
     await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
   });

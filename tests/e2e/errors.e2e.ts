@@ -26,6 +26,14 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle('Cette page est introuvable');
   });
 
+  test('a page of a record with an unknown or malformed id is a 404, not an error', async ({ request }) => {
+    for (const path of ['/jobs/all/specs/nope', '/jobs/all/specs/a%00b', '/jobs/all/apply/..%2F..%2Fetc', '/education/a%00b/specs', '/education/NOPE!/register', '/careers/%E2%80%AE', `/careers/${'x'.repeat(300)}`]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('This page could not be found');
+    }
+  });
+
   test('unknown API paths answer JSON, not a page', async ({ request }) => {
     const res = await request.get('/rest/no-such-thing');
     expect(res.status()).toBe(404);

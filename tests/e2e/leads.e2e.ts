@@ -88,6 +88,16 @@ test('demo, in Spanish: the alert for an invalid form, then the acknowledgement 
   await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual(['Hemos recibido tu solicitud']);
 });
 
+test('feedback with a character that cannot be stored: named in the notification, no fields to correct', async ({ page }) => {
+  await page.goto('/feedback');
+  await field(page, 'Comments').fill('Great board\u0000 on my phone.');
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your text contains a character that cannot be stored')).toBeVisible();
+  await expect(page.getByText('Correct them errors!')).toBeHidden();
+  await expect(field(page, 'Comments')).toHaveValue('Great board\u0000 on my phone.');
+});
+
 test('feedback is received', async ({ page }) => {
   await page.goto('/feedback');
   await field(page, 'Comments').fill('The job board is great on my phone.');

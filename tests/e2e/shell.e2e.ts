@@ -92,3 +92,15 @@ test.describe('security headers', () => {
     });
   }
 });
+
+test('every script a page loads is marked for compiling while it downloads', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && new URL(res.url()).pathname.startsWith('/_next/static/')) scripts.push(res.url());
+  });
+  await page.goto('/jobs/all');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) expect((await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+});

@@ -4,42 +4,53 @@ import { describe, expect, it, vi } from 'vitest';
 // With REDIS_URL set for the suite (CI sets it), against that Redis: the limit every node shares.
 const redisUrl = process.env.TEST_REDIS_URL;
 
+/** Runs `body` with REDIS_URL set to `url`, and gives the variable back as it was (or unset). */
+async function withRedisUrl(url: string, body: () => Promise<void>) {
+  const saved = process.env.REDIS_URL;
+  process.env.REDIS_URL = url;
+  try {
+    await body();
+  } finally {
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+  }
+}
+
 describe.runIf(redisUrl)('rate limits in Redis', () => {
-  it('count in Redis when REDIS_URL is set, and answer 429 with Retry-After past the limit', async () => {
-    process.env.REDIS_URL = redisUrl;
-    const { rateLimit } = await import('./rate-limit');
-    const key = randomBytes(8).toString('hex');
-    for (let i = 0; i < 3; i++) await rateLimit('test-limit', key, 3, 60);
-    await expect(rateLimit('test-limit', key, 3, 60)).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
-    const { Redis } = await import('ioredis');
-    const client = new Redis(redisUrl!);
-    expect(Number(await client.get(`rl:test-limit:${key}`))).toBe(4);
-    client.disconnect();
-  });
+  it('count in Redis when REDIS_URL is set, and answer 429 with Retry-After past the limit', () =>
+    withRedisUrl(redisUrl!, async () => {
+      const { rateLimit } = await import('./rate-limit');
+      const key = randomBytes(8).toString('hex');
+      for (let i = 0; i < 3; i++) await rateLimit('test-limit', key, 3, 60);
+      await expect(rateLimit('test-limit', key, 3, 60)).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+      const { Redis } = await import('ioredis');
+      const client = new Redis(redisUrl!);
+      expect(Number(await client.get(`rl:test-limit:${key}`))).toBe(4);
+      client.disconnect();
+    }));
 });
 
 describe('rate limits while Redis is down', () => {
   it('count on this node at once, with one Redis client however many limits there are', async () => {
     vi.resetModules();
-    const saved = process.env.REDIS_URL;
-    process.env.REDIS_URL = 'redis://127.0.0.1:1';
     const warnings: string[] = [];
     const onWarning = (w: Error) => warnings.push(w.name);
     process.on('warning', onWarning);
     try {
-      const { rateLimit } = await import('./rate-limit');
-      const started = Date.now();
-      for (let i = 0; i < 12; i++) await rateLimit(`down-${i}`, 'k', 5, 60);
-      await rateLimit('down-limit', 'k', 2, 60);
-      await rateLimit('down-limit', 'k', 2, 60);
-      await expect(rateLimit('down-limit', 'k', 2, 60)).rejects.toMatchObject({ status: 429 });
-      // Requests do not wait for Redis to come back (ioredis would retry for seconds each).
-      expect(Date.now() - started).toBeLessThan(1000);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(warnings).not.toContain('MaxListenersExceededWarning');
+      await withRedisUrl('redis://127.0.0.1:1', async () => {
+        const { rateLimit } = await import('./rate-limit');
+        const started = Date.now();
+        for (let i = 0; i < 12; i++) await rateLimit(`down-${i}`, 'k', 5, 60);
+        await rateLimit('down-limit', 'k', 2, 60);
+        await rateLimit('down-limit', 'k', 2, 60);
+        await expect(rateLimit('down-limit', 'k', 2, 60)).rejects.toMatchObject({ status: 429 });
+        // Requests do not wait for Redis to come back (ioredis would retry for seconds each).
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((r) => setTimeout(r, 50));
+        expect(warnings).not.toContain('MaxListenersExceededWarning');
+      });
     } finally {
       process.off('warning', onWarning);
-      process.env.REDIS_URL = saved;
     }
   });
 });

@@ -54,10 +54,12 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         onInvalid?.(err.errors);
-        // An error of the whole request (no field to mark), such as a character that cannot be stored.
+        // An error of the whole request (no field to mark), such as a character that cannot be stored:
+        // the notification names it, and the form does not ask to correct fields it does not mark.
         const general = requestErrorKey(err);
-        if (general) toast({ variant: 'error', title: labels.errorTitle, description: labels.errors?.[general as keyof Messages['Forms']['errors']] ?? labels.errorText });
-        return 'invalid';
+        if (!general) return 'invalid';
+        toast({ variant: 'error', title: labels.errorTitle, description: labels.errors?.[general as keyof Messages['Forms']['errors']] ?? labels.errorText });
+        return 'failed';
       }
       if (err instanceof ApiError && onError?.(err)) return 'failed';
       const rateLimited = err instanceof ApiError && err.status === 429;
