@@ -14,7 +14,7 @@ process.chdir(root);
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const SOURCES = ['src', 'messages', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/lib/compile-hints.mjs'];
+const SOURCES = ['src', 'messages', 'content', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/lib/compile-hints.mjs'];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
 const BUILD_VARS = ['PUBLIC_URL', 'SITE_NAME', 'COMPANY_ADDRESS', 'PRIVACY_EMAIL', 'CV_RETENTION_DAYS', 'SOCIAL_URL', 'CONTRIBUTE_URL', 'BLOG_URL', 'SURVEY_URL_EN', 'SURVEY_URL_ES', 'POST_JOB_URL', 'APP_LOGIN_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'];
 const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');

@@ -11,6 +11,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const hint = Buffer.from(COMPILE_HINT);
 
 /**
  * Adds the hint at the top of every `.js` file under `<distDir>/static/chunks` that lacks it.
@@ -27,9 +28,10 @@ export async function markChunksForEagerCompile(distDir) {
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const source = await readFile(file, 'utf8');
-    if (source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, COMPILE_HINT + source);
+    // Bytes, not text: the file is written back exactly as it was, after the hint.
+    const source = await readFile(file);
+    if (source.subarray(0, hint.length).equals(hint)) continue;
+    await writeFile(file, Buffer.concat([hint, source]));
     marked++;
   }
   return marked;

@@ -94,6 +94,7 @@ test('feedback with a character that cannot be stored: named in the notification
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   await expect(page.getByText('Correct them errors!')).toBeHidden();
   await expect(field(page, 'Comments')).toHaveValue('Great board\u0000 on my phone.');
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
 import type { FormRequest } from '@/features/leads/schema';
-import { ApiError } from '@/ui/api-client';
+import { ApiError, requestErrorKey } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
 import type { ApplicationLabels } from './labels';
 import { fieldErrors, uploadCv, type UploadStep } from './use-cv-upload';
@@ -34,12 +34,16 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
       fileId = await uploadCv(file, { ...upload, locale }, setStep);
     } catch (err) {
       setStep(null);
-      if (err instanceof ApiError && err.status === 422) {
+      // A request-wide error (a character that cannot be stored) has no field to mark: the
+      // notification names it.
+      const general = requestErrorKey(err);
+      if (!general && err instanceof ApiError && err.status === 422) {
         setServerErrors(fieldErrors(err.errors));
         return 'invalid';
       }
       const rateLimited = err instanceof ApiError && err.status === 429;
-      toast({ variant: 'error', title: messages.error.title, description: rateLimited ? labels.forms.rateLimited : messages.error.text });
+      const description = general ? ((labels.forms.errors as Record<string, string>)[general] ?? messages.error.text) : rateLimited ? labels.forms.rateLimited : messages.error.text;
+      toast({ variant: 'error', title: messages.error.title, description });
       return 'failed';
     }
     setStep('submitting');

@@ -301,11 +301,9 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
 
 /** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
 async function applySession(db: Db, queue: Queue, order: CourseOrder, session: CheckoutSession, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
-  // A page opened for another order (a session id mixed up) says nothing about this one.
-  if (session.client_reference_id !== order.id) {
-    log().error({ order: order.id, session: session.id }, 'the payment page belongs to another order');
-    return;
-  }
+  // A page opened for another order (a session id mixed up) says nothing about this one: an error
+  // to look into, not an outcome (the reconciliation counts it failed and asks again next time).
+  if (session.client_reference_id !== order.id) throw new AppError('internal', `The payment page ${session.id} belongs to another order than ${order.id}.`);
   if (outcome === 'failed') {
     await cancelOrder(db, order.id);
     return;

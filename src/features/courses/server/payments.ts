@@ -30,7 +30,8 @@ export const CheckoutSession = z.object({
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   amount_total: z.number().int().nullable(),
   currency: z.string().max(8).nullable(),
-  client_reference_id: z.string().max(64).nullable().optional(),
+  // Stripe allows 200 characters; ours are shorter, and a longer one simply matches no order.
+  client_reference_id: z.string().max(200).nullable().optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
@@ -41,8 +42,6 @@ export type CheckoutSession = z.infer<typeof CheckoutSession>;
 export const StripeEvent = z.object({ type: z.string(), data: z.object({ object: CheckoutSession }) });
 export type StripeEvent = z.infer<typeof StripeEvent>;
 
-// What Stripe answers when it opens a payment page: only these two fields are used.
-const CreatedSession = z.object({ id: z.string().min(1).max(255), url: z.url({ protocol: /^https$/ }) });
 
 export interface PaymentProvider {
   name: 'stripe';
@@ -62,6 +61,9 @@ const stripeLocales = new Set(['en', 'es', 'fr', 'de', 'it']);
 
 /** Stripe Checkout through its HTTP API (form-encoded POST, bearer key): no SDK needed for one call. */
 export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  // What Stripe answers when it opens a payment page: only these two fields are used. Its pages
+  // are https; a local stand-in for the API served over http (tests, stripe-mock) may serve http ones.
+  const CreatedSession = z.object({ id: z.string().min(1).max(255), url: z.url({ protocol: new URL(apiUrl).protocol === 'http:' ? /^https?$/ : /^https$/ }) });
   const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }, reply: z.ZodType<T>): Promise<T> => {
     let response: Response;
     try {

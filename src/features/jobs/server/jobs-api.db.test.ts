@@ -140,7 +140,7 @@ describe('job endpoints', () => {
     expect(card.created_at_formatted).toBe('1. November 2026');
   });
 
-  it('dates the cards of a search in the language asked for, the same day wherever the server is', async () => {
+  it('dates the cards of a search in the language asked for', async () => {
     const { body } = await search({ search: { dashboard: 'all' } }, 'pageSize=100&locale=es');
     const posted = body.items.filter((j) => j.created_at === sameInstant.toISOString());
     expect(posted).toHaveLength(5);
