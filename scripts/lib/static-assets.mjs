@@ -20,6 +20,26 @@ const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/cs
 const PREFIX = '/_next/static/';
 
 /**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. An encoding
+ * the client gives a weight of 0 (`br;q=0`) is one it refuses; `*` stands for any not named.
+ * @param {string} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function pickEncoding(header) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+/**
  * @param {string} distDir the build folder (`.next`)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>}
  *   answers a request for a build script or stylesheet and resolves true, or resolves false and
@@ -64,8 +84,7 @@ export function staticAssets(distDir) {
       return false;
     }
     const type = TYPES[path.extname(relative)];
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
     const body = encoding ? asset[encoding] : asset.raw;
     for (const { regex, headers } of matchers) {
       if (regex.test(pathname)) for (const { key, value } of headers) res.setHeader(key, value);

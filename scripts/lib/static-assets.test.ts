@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticAssets } from './static-assets.mjs';
+import { pickEncoding, staticAssets } from './static-assets.mjs';
 
 const script = `console.log(${JSON.stringify('a chunk '.repeat(500))});`;
 let server: http.Server;
@@ -70,6 +70,23 @@ describe('build scripts and stylesheets served from memory', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(script);
     expect(br.body.length).toBeLessThan(gz.body.length);
+
+    // A client that refuses brotli (a weight of 0) gets gzip.
+    const noBr = await get('/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBr.body).toString()).toBe(script);
+  });
+
+  it('reads the weights of Accept-Encoding: 0 refuses, * stands for the others', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('BR;Q=0.1')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding('br;q=abc, gzip')).toBe('gzip');
   });
 
   it('sends the file as it is to a client that takes no compression, and no body to HEAD', async () => {

@@ -1,6 +1,7 @@
 // First: zod must be told before any schema is built (see the module).
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { ID_PATTERN } from '@/lib/ids';
 import { locales } from '@/i18n/routing';
 // From traps.ts, not the leads schema: the sign-up's schema chunk stays free of every other form's.
 import { SpamTraps } from '@/features/leads/traps';
@@ -51,8 +52,8 @@ export type ConfirmUser = z.infer<typeof ConfirmUser>;
 
 /** What the mailed link's confirm button posts: the user and sign-up it names, and the code. */
 export const ConfirmLink = z.strictObject({
-  userId: z.string().regex(/^[\w-]{1,64}$/),
-  signupId: z.string().regex(/^[\w-]{1,64}$/),
+  userId: z.string().regex(ID_PATTERN),
+  signupId: z.string().regex(ID_PATTERN),
   code: ConfirmUser.shape.code,
 });
 export type ConfirmLink = z.infer<typeof ConfirmLink>;

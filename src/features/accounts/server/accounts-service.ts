@@ -4,8 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { forgetLeadsOf, looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
 import { localizedPath } from '@/i18n/routing';
-import { AppError } from '@/server/api/errors';
-import { toProblem } from '@/server/api/problem';
+import { AppError, isUnavailable } from '@/server/api/errors';
 import { rateLimit } from '@/server/api/rate-limit';
 import type { Db } from '@/server/db';
 import { env } from '@/server/env';
@@ -157,8 +156,8 @@ export async function pressLinkButton(db: () => Promise<Db>, input: unknown, opt
   try {
     return (await confirmByLink(await db(), input, options)) === 'failed' ? 'failed' : 'confirmed';
   } catch (err) {
-    const { status } = toProblem(err);
-    if (status === 429 || status === 503) return 'retry';
+    const busy = err instanceof AppError ? err.code === 'rate_limited' || err.code === 'unavailable' : isUnavailable(err);
+    if (busy) return 'retry';
     throw err;
   }
 }
