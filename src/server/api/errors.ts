@@ -69,3 +69,8 @@ export function isUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** A failure that is not the request's nor a bug: a dependency down or overloaded (answered 503). */
+export function isOutage(err: unknown): boolean {
+  return (err instanceof AppError && err.code === 'unavailable') || isUnavailable(err);
+}
