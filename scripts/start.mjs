@@ -3,11 +3,11 @@
 // server (src/instrumentation.ts). On SIGTERM the server stops taking requests, lets in-flight
 // ones finish, stops the queue worker and closes the database, all within 10 s.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,27 +42,10 @@ function buildIfStale() {
   writeFileSync(BUILD_ENV_FILE, buildEnv);
 }
 
-// Requests whose page could not be rendered because a dependency is down (the database, most
-// often). src/instrumentation.ts adds a request's key here when Next reports its error; Next then
-// answers with its error page and a 500, which becomes a 503 with Retry-After: the page is not
-// broken, it can be asked for again shortly (crawlers keep it, monitoring tells it apart).
-const outages = new Set();
-globalThis[Symbol.for('site.outages')] = outages;
-
-function answerOutagesWith503(req, res) {
-  const key = randomUUID();
-  // A client cannot choose this key: it is set here, over anything sent.
-  req.headers['x-site-request-key'] = key;
-  const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
-    if (status === 500 && outages.delete(key)) {
-      this.setHeader('Retry-After', '30');
-      return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? ['Service Unavailable', ...rest.slice(1)] : rest));
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-  res.on('close', () => outages.delete(key));
-}
+// Open requests, for src/instrumentation.ts to mark those that met an outage (answered 503).
+const openRequests = new Map();
+globalThis[REQUESTS] = openRequests;
+const answerOutagesWith503 = outageStatus(openRequests);
 
 async function main() {
   // PORT is validated with the rest of the configuration when the server prepares.

@@ -11,11 +11,11 @@ export async function register() {
 
 /**
  * Next reports every error of a request here. One caused by a dependency that is down marks the
- * request for scripts/start.mjs, which answers it with 503 instead of 500.
+ * request, while it is still open, for scripts/start.mjs (scripts/lib/outage-status.mjs), which
+ * answers it with 503 instead of 500. Synchronous, so the mark is made as early as Next reports.
  */
 export function onRequestError(err: unknown, request: Readonly<{ headers: NodeJS.Dict<string | string[]> }>) {
-  const outages = (globalThis as Record<symbol, unknown>)[Symbol.for('site.outages')] as Set<string> | undefined;
+  const requests = (globalThis as Record<symbol, unknown>)[Symbol.for('site.requests')] as Map<string, boolean> | undefined;
   const key = request.headers['x-site-request-key'];
-  // At once, not after an import: Next writes the error page's status right after reporting.
-  if (outages && typeof key === 'string' && isOutage(err)) outages.add(key);
+  if (requests && typeof key === 'string' && requests.has(key) && isOutage(err)) requests.set(key, true);
 }

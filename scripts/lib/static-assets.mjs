@@ -29,7 +29,8 @@ export function pickEncoding(header) {
   /** @type {Map<string, number>} */
   const weights = new Map();
   for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const [rawName = '', ...params] = part.toLowerCase().split(';');
+    const name = rawName.trim();
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;

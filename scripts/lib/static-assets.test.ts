@@ -87,6 +87,7 @@ describe('build scripts and stylesheets served from memory', () => {
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding('')).toBeNull();
     expect(pickEncoding('br;q=abc, gzip')).toBe('gzip');
+    expect(pickEncoding('br ;q=0, gzip')).toBe('gzip');
   });
 
   it('sends the file as it is to a client that takes no compression, and no body to HEAD', async () => {

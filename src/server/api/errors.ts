@@ -70,7 +70,12 @@ export function isUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** A failure that is not the request's nor a bug: a dependency down or overloaded (answered 503). */
+/**
+ * A failure that is not the request's nor a bug: a dependency down or overloaded (answered 503).
+ * By shape, not `instanceof`: Next bundles the instrumentation apart from the pages, each with its
+ * own copy of AppError.
+ */
 export function isOutage(err: unknown): boolean {
-  return (err instanceof AppError && err.code === 'unavailable') || isUnavailable(err);
+  const e = err as { name?: unknown; code?: unknown } | null;
+  return (e?.name === 'AppError' && e.code === 'unavailable') || isUnavailable(err);
 }

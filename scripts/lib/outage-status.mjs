@@ -1,0 +1,34 @@
+// A page that could not be rendered because a dependency is down (the database, most often) is
+// answered 503 with Retry-After, not 500: it is not broken, it can be asked for again shortly
+// (crawlers keep it, monitoring tells it apart).
+//
+// Each request gets a random key in a header (set here, over anything a client sent) and an entry
+// in `requests` while it is open. Next reports a render's errors to `onRequestError`
+// (src/instrumentation.ts), which sees the request's headers and sets the entry to true for an
+// outage; when Next then writes its error page's 500, it goes out as 503. Only open requests are
+// marked, so the map holds no more than the requests in flight.
+import { randomUUID } from 'node:crypto';
+
+export const REQUEST_KEY_HEADER = 'x-site-request-key';
+export const REQUESTS = Symbol.for('site.requests');
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * @param {Map<string, boolean>} requests open requests by key: true once an outage was reported
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function outageStatus(requests) {
+  return (req, res) => {
+    const key = randomUUID();
+    req.headers[REQUEST_KEY_HEADER] = key;
+    requests.set(key, false);
+    res.on('close', () => requests.delete(key));
+    // Every way of sending the head (writeHead, or end/write through _implicitHeader) calls this.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      if (status !== 500 || !requests.get(key)) return writeHead.call(this, status, ...rest);
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? ['Service Unavailable', ...rest.slice(1)] : rest));
+    };
+  };
+}

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outageStatus, REQUEST_KEY_HEADER } from './outage-status.mjs';
+
+// A server wrapped as start.mjs wraps Next: each path stands for one way a request can end.
+const requests = new Map<string, boolean>();
+const track = outageStatus(requests);
+const keysSeen: string[] = [];
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    track(req, res);
+    const key = req.headers[REQUEST_KEY_HEADER] as string;
+    keysSeen.push(key);
+    // What src/instrumentation.ts does when Next reports an outage.
+    if (req.url!.startsWith('/outage')) requests.set(key, true);
+    if (req.url === '/outage' || req.url === '/bug') {
+      res.statusCode = 500;
+      res.end('error page');
+    } else if (req.url === '/outage-head') {
+      res.writeHead(500, 'Internal Server Error', { 'content-type': 'text/plain' }).end('error page');
+    } else res.end('fine');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+describe('the status of a page that met an outage', () => {
+  it('is 503 with Retry-After instead of 500, however the head is written', async () => {
+    for (const path of ['/outage', '/outage-head']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(503);
+      expect(res.statusText, path).toBe('Service Unavailable');
+      expect(res.headers.get('retry-after'), path).toBe('30');
+      expect(await res.text(), path).toBe('error page');
+    }
+  });
+
+  it('stays 500 for any other error, and other statuses are left alone', async () => {
+    const bug = await fetch(`${base}/bug`);
+    expect(bug.status).toBe(500);
+    expect(bug.headers.get('retry-after')).toBeNull();
+    expect((await fetch(`${base}/outage-but-fine`)).status).toBe(200);
+  });
+
+  it('keeps no request once it has ended, and a key sent by the client is replaced', async () => {
+    await fetch(`${base}/fine`, { headers: { [REQUEST_KEY_HEADER]: 'chosen-by-client' } });
+    expect(keysSeen.at(-1)).not.toBe('chosen-by-client');
+    expect(keysSeen.at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => requests.size).toBe(0);
+  });
+});
