@@ -12,7 +12,7 @@ import { stripeSignature, verifyStripeSignature } from './payments';
 const SECRET = 'whsec_test_secret_for_signatures';
 const calls: { headers: IncomingMessage['headers']; form: URLSearchParams }[] = [];
 const sessions = new Map<string, Record<string, unknown>>();
-let failNext: boolean | 'refuse' = false;
+let failNext: boolean | 'refuse' | 'busy' = false;
 let fake: Server;
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -41,7 +41,7 @@ beforeAll(async () => {
         return;
       }
       if (failNext || req.url !== '/v1/checkout/sessions') {
-        const status = failNext === 'refuse' ? 401 : 500;
+        const status = failNext === 'refuse' ? 401 : failNext === 'busy' ? 429 : 500;
         failNext = false;
         res.writeHead(status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
         return;
@@ -189,6 +189,15 @@ describe('checkout with Stripe', () => {
     expect(await taken()).toBe(before);
     const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.email, 'unlucky@example.com'));
     expect(row!.status).toBe('cancelled');
+  });
+
+  it('answers 503 with Retry-After when Stripe is busy (429), and keeps no seat', async () => {
+    const before = await taken();
+    failNext = 'busy';
+    const res = await checkout(1, 'busy@example.com');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(await taken()).toBe(before);
   });
 
   it('answers 500, not a 503 to retry, when Stripe refuses the request (a wrong key), and keeps no seat', async () => {
