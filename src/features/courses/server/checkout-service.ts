@@ -138,8 +138,9 @@ async function replaceAbandonedCardOrder(db: Db, queue: Queue, provider: Payment
       await provider.expireCheckout(order.providerSessionId);
     } catch (err) {
       const session = await provider.getCheckout(order.providerSessionId);
-      if (session.status === 'open') throw err;
-      await applySession(db, queue, order, session, session.status === 'complete' ? 'paid' : 'failed');
+      const outcome = howPageEnded(session);
+      if (outcome === 'unknown') throw err;
+      await applySession(db, queue, order, session, outcome);
       return;
     }
   }
@@ -299,6 +300,15 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
   };
 }
 
+/**
+ * How a payment page read back from Stripe ended: paid, given up (expired), or not yet known (still
+ * open). Without a status (an account on an old API version), only a payment says it ended.
+ */
+function howPageEnded(session: CheckoutSession): 'paid' | 'failed' | 'unknown' {
+  if (session.status === 'complete' || (!session.status && session.payment_status === 'paid')) return 'paid';
+  return session.status === 'expired' ? 'failed' : 'unknown';
+}
+
 /** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
 async function applySession(db: Db, queue: Queue, order: CourseOrder, session: CheckoutSession, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
   // A page opened for another order (a session id mixed up) says nothing about this one: an error
@@ -368,8 +378,7 @@ export async function reconcileCardOrders(db: Db, queue: Queue, provider: Paymen
         continue;
       }
       const session = await provider.getCheckout(order.providerSessionId);
-      const outcome = session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
-      await applySession(db, queue, order, session, outcome);
+      await applySession(db, queue, order, session, howPageEnded(session));
     } catch (err) {
       failed++;
       log().error({ err, order: order.id }, 'could not settle a card order with the payment provider');

@@ -242,6 +242,20 @@ describe('a registrant who turns back on Stripe\'s page', () => {
   });
 });
 
+describe('an account on an API version whose sessions have no status', () => {
+  it('keeps the payment of an abandoned page that was paid after all', async () => {
+    const email = `no-status-${run}@example.com`;
+    const registration = await register(email);
+    const { order } = (await (await payFor(registration, email)).json()) as { order: string };
+    const session = sessions.get((await orderRow(order)).providerSessionId!)!;
+    delete session.status;
+    session.payment_status = 'paid';
+    const again = await payFor(registration, email);
+    expect(again.status).toBe(409);
+    expect((await orderRow(order)).status).toBe('paid');
+  });
+});
+
 describe('orders whose webhook never came', () => {
   // The courses tick's reconciliation, against the stand-in for Stripe.
   const reconcile = async () => {
