@@ -70,11 +70,18 @@ async function main() {
     answerOutagesWith503(req, res);
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
-    serveAsset(req, res).then((served) => served || handle(req, res), (err) => {
-      console.error(err);
-      if (!res.headersSent) handle(req, res);
-      else res.destroy();
-    });
+    serveAsset(req, res)
+      .then((served) => served || handle(req, res), (err) => {
+        console.error(err);
+        if (!res.headersSent) return handle(req, res);
+        res.destroy();
+      })
+      .catch((err) => {
+        // Next failed outside its own error handling: the request is ended, the server goes on.
+        console.error(err);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
   });
   server.keepAliveTimeout = 65_000;
   server.listen(listenPort, '0.0.0.0', () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { REQUESTS, REQUEST_KEY_HEADER } from '../scripts/lib/outage-status.mjs';
 import { onRequestError } from './instrumentation';
 
-const REQUESTS = Symbol.for('site.requests');
-const headers = (key: string) => ({ headers: { 'x-site-request-key': key } });
+// The names start.mjs gives the map of open requests and the request's key.
+const headers = (key: string) => ({ headers: { [REQUEST_KEY_HEADER]: key } });
 
 describe('errors Next reports while rendering a page', () => {
   afterEach(() => {

@@ -1,22 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outageStatus, REQUEST_KEY_HEADER } from './outage-status.mjs';
+import { onRequestError } from '@/instrumentation';
+import { outageStatus, REQUESTS, REQUEST_KEY_HEADER, RETRY_AFTER_SECONDS } from './outage-status.mjs';
 
-// A server wrapped as start.mjs wraps Next: each path stands for one way a request can end.
+// A server wrapped as start.mjs wraps Next, with the site's own onRequestError (src/instrumentation.ts)
+// told about each request's error as Next tells it: each path stands for one way a request can end.
 const requests = new Map<string, boolean>();
 const track = outageStatus(requests);
 const keysSeen: string[] = [];
+const openWhileHandled: boolean[] = [];
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
+  (globalThis as Record<symbol, unknown>)[REQUESTS] = requests;
   server = http.createServer((req, res) => {
     track(req, res);
     const key = req.headers[REQUEST_KEY_HEADER] as string;
     keysSeen.push(key);
-    // What src/instrumentation.ts does when Next reports an outage.
-    if (req.url!.startsWith('/outage')) requests.set(key, true);
+    openWhileHandled.push(requests.has(key));
+    if (req.url!.startsWith('/outage')) onRequestError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), { headers: req.headers });
+    if (req.url === '/bug') onRequestError(new TypeError('x is undefined'), { headers: req.headers });
     if (req.url === '/outage' || req.url === '/bug') {
       res.statusCode = 500;
       res.end('error page');
@@ -27,7 +32,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((r) => server.close(r)));
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[REQUESTS];
+  await new Promise((r) => server.close(r));
+});
 
 describe('the status of a page that met an outage', () => {
   it('is 503 with Retry-After instead of 500, however the head is written', async () => {
@@ -35,7 +43,7 @@ describe('the status of a page that met an outage', () => {
       const res = await fetch(base + path);
       expect(res.status, path).toBe(503);
       expect(res.statusText, path).toBe('Service Unavailable');
-      expect(res.headers.get('retry-after'), path).toBe('30');
+      expect(res.headers.get('retry-after'), path).toBe(String(RETRY_AFTER_SECONDS));
       expect(await res.text(), path).toBe('error page');
     }
   });
@@ -51,6 +59,8 @@ describe('the status of a page that met an outage', () => {
     await fetch(`${base}/fine`, { headers: { [REQUEST_KEY_HEADER]: 'chosen-by-client' } });
     expect(keysSeen.at(-1)).not.toBe('chosen-by-client');
     expect(keysSeen.at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+    // Known while it was handled (so it could be marked), forgotten once it ended.
+    expect(openWhileHandled.every(Boolean)).toBe(true);
     await expect.poll(() => requests.size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 // Their names carry a content hash, so they never change while the server runs. Next compresses
 // every response again on each request; a page's first visit asks for ten or more chunks at once,
 // and on a small machine that work competes with everything else the server does. Here each file
-// is compressed once, with brotli at its best level (a fifth smaller than Next's gzip) and with
+// is compressed once, with brotli at its best level (about a sixth smaller than Next's gzip) and with
 // gzip for the clients that lack brotli, and then sent from memory. Only the names the build
 // wrote are served (listed once at start, so no other spelling of a path makes a new cache entry);
 // other files under /_next/static (images, media) and any other name go on to Next.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, requestErrorMessage } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,5 +28,19 @@ describe('API client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiRequest('/ready')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('the notification of an error about the whole request', () => {
+  const errors = { invalidCharacters: 'Your text contains a character that cannot be stored.' };
+  it('names it, or falls back for a key it does not know', () => {
+    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error')).toBe(errors.invalidCharacters);
+    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: '', message: 'somethingNew' }]), errors, 'Error')).toBe('Error');
+  });
+
+  it('leaves field errors and other failures to the form', () => {
+    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: 'form.email', message: 'invalidCharacters' }]), errors, 'Error')).toBeUndefined();
+    expect(requestErrorMessage(new ApiError(503, 'Unavailable', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error')).toBeUndefined();
+    expect(requestErrorMessage(new Error('offline'), errors, 'Error')).toBeUndefined();
   });
 });

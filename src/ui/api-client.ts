@@ -21,8 +21,17 @@ export class ApiError extends Error {
  * The message key of an error about the whole request rather than one field (path ''), such as
  * `invalidCharacters`: a form has no field to mark and names it in its notification instead.
  */
-export function requestErrorKey(err: unknown): string | undefined {
+function requestErrorKey(err: unknown): string | undefined {
   return err instanceof ApiError && err.status === 422 ? err.errors.find((e) => e.path === '')?.message : undefined;
+}
+
+/**
+ * What a form's notification says of an error about the whole request: its message in `errors`
+ * (Forms.errors), or `fallback` for a key it does not know; undefined for any other error.
+ */
+export function requestErrorMessage(err: unknown, errors: Readonly<Record<string, string>>, fallback: string): string | undefined {
+  const key = requestErrorKey(err);
+  return key === undefined ? undefined : (errors[key] ?? fallback);
 }
 
 /**

@@ -12,7 +12,8 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 
 /** Focus to `target`, or to the first field of a form; whether it took it. */
 function focusOn(target: HTMLElement | null | undefined): boolean {
-  if (!target?.isConnected) return false;
+  // The page itself (what had focus when the opener was disabled) is no place to land.
+  if (!target?.isConnected || target === document.body) return false;
   if (target instanceof HTMLFormElement) tabbables(target)[0]?.focus();
   else target.focus();
   return target.contains(document.activeElement);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeMail, field, fillSignUp, likeAPerson } from '../support/e2e-signup';
+import { codeMail, field, fillSignUp, likeAPerson, readySignUp } from '../support/e2e-signup';
 
 test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {
   const address = `trial-${Date.now()}@example.com`;
@@ -57,12 +57,7 @@ test('sign up from the products page, confirm with the mailed code, see Account 
 
 test('a failure keeps what was typed and the form can be sent again', async ({ page }) => {
   await page.goto('/add');
-  // Filled again until the page's script runs: what is typed before that is not the form's yet.
-  const address = `down-${Date.now()}@example.com`;
-  await expect(async () => {
-    await fillSignUp(page, address);
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await readySignUp(page, `down-${Date.now()}@example.com`);
   await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
@@ -73,11 +68,7 @@ test('a failure keeps what was typed and the form can be sent again', async ({ p
 
 test('closing the code dialog with Escape gives focus back to the button, and a later error still shows on the page', async ({ page }) => {
   await page.goto('/add');
-  const address = `escape-${Date.now()}@example.com`;
-  await expect(async () => {
-    await fillSignUp(page, address);
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await readySignUp(page, `escape-${Date.now()}@example.com`);
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
@@ -91,6 +82,21 @@ test('closing the code dialog with Escape gives focus back to the button, and a 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
+});
+
+test('closing the code dialog while offline, when Create account cannot take focus, leaves focus in the form', async ({ page, context }) => {
+  await page.goto('/add');
+  await readySignUp(page, `offline-${Date.now()}@example.com`);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(dialog).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(field(page, 'Name (optional)')).toBeFocused();
+  await context.setOffline(false);
 });
 
 test('in Spanish: the link in the mail opens a page whose button confirms (opening it does not use the code); altered it lands on /sp/verifyerror', async ({ page }) => {
@@ -157,7 +163,7 @@ test('the link alone confirms: its button, without typing the code, lands on /ve
 test('a character that cannot be stored is named, and no code is sent', async ({ page }) => {
   const address = `nul-${Date.now()}@example.com`;
   await page.goto('/add');
-  await fillSignUp(page, address);
+  await readySignUp(page, address);
   await field(page, 'Company (optional)').fill('Compilers\u0000 Inc');
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -167,6 +173,8 @@ test('a character that cannot be stored is named, and no code is sent', async ({
   await field(page, 'Company (optional)').fill('Compilers Inc');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm your email' })).toBeVisible();
+  // One code mail: the refused attempt sent none.
+  await codeMail(address, 1);
 });
 
 test('a confirmation the site cannot check now sends back to the link, whose code still works', async ({ page, request }) => {

@@ -15,6 +15,17 @@ export async function fillSignUp(page: Page, email: string, labels = { name: 'Na
   await field(page, labels.confirmPassword).fill('cobol-1959');
 }
 
+/**
+ * The sign-up form filled and ready to send. Filled again until the page's script runs: what is
+ * typed before that is not the form's yet.
+ */
+export async function readySignUp(page: Page, email: string) {
+  await expect(async () => {
+    await fillSignUp(page, email);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The mail the site sent for the latest sign-up of an address, read from the test SMTP server. */
 export async function codeMail(address: string, count = 1) {
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 20_000 }).toBe(count);

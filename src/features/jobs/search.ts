@@ -3,6 +3,7 @@
 
 export const dashboards = ['all', 'swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const;
 export type Dashboard = (typeof dashboards)[number];
+export const isDashboard = (d: string): d is Dashboard => (dashboards as readonly string[]).includes(d);
 /** The dashboards a job can be on ('all' shows every job). */
 export const jobDashboards = ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const;
 

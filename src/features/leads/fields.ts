@@ -10,7 +10,7 @@ export const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').m
 // Trimmed first: phones add a space after an autocompleted address.
 export const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
 /** At least 7 digits, spaces or hyphens, with an optional extension ("ext 12", "x12"). */
-export const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
+const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
 export const phone = z.string().trim().regex(PHONE_PATTERN, 'phoneFormat');
 /** Required text of at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');

@@ -39,7 +39,7 @@ export default async function AddPage({ params }: Params) {
         </ul>
       </div>
       <div className="rounded-lg border border-gray-200 p-5 shadow-sm md:p-6">
-        <SignUp locale={locale} labels={messages[locale].SignUp} loginUrl={env().APP_LOGIN_URL} invalidCharacters={messages[locale].Forms.errors.invalidCharacters} />
+        <SignUp locale={locale} labels={messages[locale].SignUp} loginUrl={env().APP_LOGIN_URL} formErrors={messages[locale].Forms.errors} />
       </div>
     </div>
   );

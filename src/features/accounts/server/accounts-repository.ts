@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/db';
+import type { DbOrTx, Tx } from '@/server/db';
 import { accountSignup, authAccount, authUser, type AccountSignup, type AuthUser } from './auth-tables';
 
 export const newId = () => randomBytes(18).toString('base64url');
@@ -39,23 +39,32 @@ export async function findSignups(db: DbOrTx, userId: string): Promise<AccountSi
   return db.select().from(accountSignup).where(eq(accountSignup.userId, userId));
 }
 
-/** Drops sign-ups that expired before this moment, with their password hashes; answers whose they were. */
-export async function deleteSignupsExpiredBefore(tx: DbOrTx, before: Date): Promise<string[]> {
-  const removed = await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before)).returning({ userId: accountSignup.userId });
-  return [...new Set(removed.map((r) => r.userId))];
+/**
+ * Locks, in id order, the users who have sign-ups that expired before this moment; answers their
+ * ids. Users first, then their sign-ups: the order a confirmation takes them in (activateSignup
+ * updates the user before dropping the address's other sign-ups), so the two cannot deadlock. In a
+ * statement of its own: a sign-up of the address committed meanwhile is then seen by the checks of
+ * deleteUnconfirmedUsers (read committed); one arriving later waits for the transaction
+ * (ensureUnconfirmedUser locks the row too) and then makes the user again.
+ */
+export async function lockUsersWithSignupsExpiredBefore(tx: Tx, before: Date): Promise<string[]> {
+  const expired = tx.select({ userId: accountSignup.userId }).from(accountSignup).where(lt(accountSignup.expiresAt, before));
+  const users = await tx.select({ id: authUser.id }).from(authUser).where(inArray(authUser.id, expired)).orderBy(authUser.id).for('update');
+  return users.map((u) => u.id);
+}
+
+/** Drops sign-ups that expired before this moment, with their password hashes. */
+export async function deleteSignupsExpiredBefore(tx: Tx, before: Date): Promise<void> {
+  await tx.delete(accountSignup).where(lt(accountSignup.expiresAt, before));
 }
 
 /**
- * Of these users (whose sign-ups were just dropped), deletes those never confirmed that have no
- * sign-up and no password left; answers their emails. Only these: the user table is shared with
- * the application (decision 013), whose own unconfirmed users are not the site's to remove.
+ * Of these users (locked by lockUsersWithSignupsExpiredBefore), deletes those never confirmed that
+ * have no sign-up and no password left; answers their emails. Only these: the user table is shared
+ * with the application (decision 013), whose own unconfirmed users are not the site's to remove.
  */
-export async function deleteUnconfirmedUsers(tx: DbOrTx, ids: string[]): Promise<string[]> {
+export async function deleteUnconfirmedUsers(tx: Tx, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  // Locked first, in a statement of its own: a sign-up of the address committed meanwhile is then
-  // seen by the delete's checks below (read committed); one arriving later waits for this
-  // transaction (ensureUnconfirmedUser locks the row too) and then makes the user again.
-  await tx.select({ id: authUser.id }).from(authUser).where(inArray(authUser.id, ids)).for('update');
   const pending = tx.select({ id: accountSignup.id }).from(accountSignup).where(eq(accountSignup.userId, authUser.id));
   // A sign-up gets its password account only when confirmed: a user with one came another way.
   const withPassword = tx.select({ id: authAccount.id }).from(authAccount).where(eq(authAccount.userId, authUser.id));

@@ -3,15 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { forgetLeadsOf, looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
-import { localizedPath } from '@/i18n/routing';
-import { AppError, isUnavailable } from '@/server/api/errors';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { AppError, isOutage } from '@/server/api/errors';
+import { log } from '@/server/log';
 import { rateLimit } from '@/server/api/rate-limit';
 import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
-import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsers, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, newId } from './accounts-repository';
+import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsers, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, lockUsersWithSignupsExpiredBefore, newId } from './accounts-repository';
 import type { AccountSignup } from './auth-tables';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from './signup-code';
 import { sealCode } from './sealed-code';
@@ -35,7 +36,8 @@ const EXPIRED_KEPT_MS = 24 * 3600 * 1000;
 export async function removeUnconfirmedSignUps(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - EXPIRED_KEPT_MS);
   return db.transaction(async (tx) => {
-    const users = await deleteSignupsExpiredBefore(tx, before);
+    const users = await lockUsersWithSignupsExpiredBefore(tx, before);
+    await deleteSignupsExpiredBefore(tx, before);
     const emails = await deleteUnconfirmedUsers(tx, users);
     await forgetLeadsOf(tx, 'trial', emails);
     return emails.length;
@@ -156,8 +158,17 @@ export async function pressLinkButton(db: () => Promise<Db>, input: unknown, opt
   try {
     return (await confirmByLink(await db(), input, options)) === 'failed' ? 'failed' : 'confirmed';
   } catch (err) {
-    const busy = err instanceof AppError ? err.code === 'rate_limited' || err.code === 'unavailable' : isUnavailable(err);
-    if (busy) return 'retry';
+    if (isOutage(err) || (err instanceof AppError && err.code === 'rate_limited')) {
+      // Logged: the visitor is only asked to press again, and an outage must still show somewhere.
+      if (isOutage(err)) log().warn({ err }, 'a confirmation link could not be checked now');
+      return 'retry';
+    }
     throw err;
   }
+}
+
+/** Where the button sends the visitor: the result page, or back to the link's page to press again. */
+export function linkButtonTarget(outcome: 'confirmed' | 'failed' | 'retry', link: { userId: string; signupId: string; code: string }, locale: Locale): string {
+  if (outcome !== 'retry') return localizedPath(outcome === 'confirmed' ? '/verifysuccess' : '/verifyerror', locale);
+  return `${localizedPath(verifyPath(link.userId), locale)}?${new URLSearchParams({ signup: link.signupId, code: link.code, retry: '1' })}`;
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/features/leads/ui/honeypot';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest, requestErrorKey } from '@/ui/api-client';
+import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { Modal } from '@/ui/modal';
@@ -37,7 +37,7 @@ const empty = { name: '', company: '', phone: '', email: '', confirmEmail: '', p
  * The free-trial sign-up: the form (checked by the API's schema as the visitor types), then the
  * mailed code in a dialog, then the success dialog. A failure keeps everything typed.
  */
-export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale: Locale; labels: Labels; loginUrl: string; invalidCharacters: string }) {
+export function SignUp({ locale, labels, loginUrl, formErrors }: { locale: Locale; labels: Labels; loginUrl: string; formErrors: Messages['Forms']['errors'] }) {
   const form = useZodForm(loadSchema, empty);
   const online = useOnline();
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
@@ -60,10 +60,9 @@ export function SignUp({ locale, labels, loginUrl, invalidCharacters }: { locale
   }, [cooldown]);
 
   const failed = (err: unknown) => {
-    // A character the database cannot store (the API refuses the whole request): name it, as the other forms do.
-    const invalid = requestErrorKey(err) === 'invalidCharacters';
+    // An error of the whole request (a character the database cannot store): named, as the other forms do.
     const rateLimited = err instanceof ApiError && err.status === 429;
-    toast({ variant: 'error', title: labels.errorTitle, description: invalid ? invalidCharacters : rateLimited ? labels.rateLimited : labels.errorText });
+    toast({ variant: 'error', title: labels.errorTitle, description: requestErrorMessage(err, formErrors, labels.errorText) ?? (rateLimited ? labels.rateLimited : labels.errorText) });
   };
 
   /** Registers the unconfirmed user, which mails a code; true when the code is on its way. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
 import type { FormRequest } from '@/features/leads/schema';
-import { ApiError, requestErrorKey } from '@/ui/api-client';
+import { ApiError, requestErrorMessage } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
 import type { ApplicationLabels } from './labels';
 import { fieldErrors, uploadCv, type UploadStep } from './use-cv-upload';
@@ -36,14 +36,13 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
       setStep(null);
       // A request-wide error (a character that cannot be stored) has no field to mark: the
       // notification names it.
-      const general = requestErrorKey(err);
-      if (!general && err instanceof ApiError && err.status === 422) {
+      const general = requestErrorMessage(err, labels.forms.errors, messages.error.text);
+      if (general === undefined && err instanceof ApiError && err.status === 422) {
         setServerErrors(fieldErrors(err.errors));
         return 'invalid';
       }
       const rateLimited = err instanceof ApiError && err.status === 429;
-      const description = general ? ((labels.forms.errors as Record<string, string>)[general] ?? messages.error.text) : rateLimited ? labels.forms.rateLimited : messages.error.text;
-      toast({ variant: 'error', title: messages.error.title, description });
+      toast({ variant: 'error', title: messages.error.title, description: general ?? (rateLimited ? labels.forms.rateLimited : messages.error.text) });
       return 'failed';
     }
     setStep('submitting');

@@ -302,11 +302,12 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
 
 /**
  * How a payment page read back from Stripe ended: paid, given up (expired), or not yet known (still
- * open). Without a status (an account on an old API version), only a payment says it ended.
+ * open). Without a status (an account on an old API version) its payment and its expiry time say.
  */
-function howPageEnded(session: CheckoutSession): 'paid' | 'failed' | 'unknown' {
-  if (session.status === 'complete' || (!session.status && session.payment_status === 'paid')) return 'paid';
-  return session.status === 'expired' ? 'failed' : 'unknown';
+function howPageEnded(session: CheckoutSession, now = new Date()): 'paid' | 'failed' | 'unknown' {
+  if (session.status) return session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
+  if (session.payment_status === 'paid') return 'paid';
+  return session.expires_at !== undefined && session.expires_at * 1000 <= now.getTime() ? 'failed' : 'unknown';
 }
 
 /** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
@@ -378,7 +379,7 @@ export async function reconcileCardOrders(db: Db, queue: Queue, provider: Paymen
         continue;
       }
       const session = await provider.getCheckout(order.providerSessionId);
-      await applySession(db, queue, order, session, howPageEnded(session));
+      await applySession(db, queue, order, session, howPageEnded(session, now));
     } catch (err) {
       failed++;
       log().error({ err, order: order.id }, 'could not settle a card order with the payment provider');

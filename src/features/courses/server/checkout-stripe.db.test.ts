@@ -116,6 +116,24 @@ const taken = async () => (await ctx.database.db.select().from(courses).where(eq
 const orderRow = async (id: string) => (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, id)))[0]!;
 const mailsTo = async (to: string) => (await ctx.database.query(`select data->>'template' as template from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows.map((r) => r.template);
 
+// The courses tick's reconciliation, against the stand-in for Stripe.
+const reconcile = async () => {
+  const { reconcileCardOrders } = await import('./checkout-service');
+  const { stripeProvider } = await import('./payments');
+  const { queue } = await import('@/server/queue');
+  return reconcileCardOrders(ctx.database.db, await queue(), stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!));
+};
+/**
+ * Makes only these orders due for the reconciliation (started an hour ago, the first the oldest);
+ * orders other tests left pending are made recent.
+ */
+const onlyDue = async (...ids: string[]) => {
+  await ctx.database.db.update(courseOrders).set({ createdAt: new Date() }).where(eq(courseOrders.status, 'pending'));
+  for (const [i, id] of ids.entries()) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000 - (ids.length - i) * 1000) }).where(eq(courseOrders.id, id));
+};
+/** A card order with its payment page open at the stand-in; answers the order's id. */
+const openOrder = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
+
 describe('checkout with Stripe', () => {
   it('opens a Stripe Checkout Session for the discounted price and sends the visitor there', async () => {
     const res = await checkout(2);
@@ -254,23 +272,27 @@ describe('an account on an API version whose sessions have no status', () => {
     expect(again.status).toBe(409);
     expect((await orderRow(order)).status).toBe('paid');
   });
+
+  it('settles an order whose page expired unpaid, and leaves one still open', async () => {
+    const [expired, stillOpen] = [await openOrder('old-api-x@example.com'), await openOrder('old-api-o@example.com')];
+    await onlyDue(expired, stillOpen);
+    for (const [id, expiresAt] of [[expired, Date.now() / 1000 - 60], [stillOpen, Date.now() / 1000 + 600]] as const) {
+      const session = sessions.get((await orderRow(id)).providerSessionId!)!;
+      delete session.status;
+      session.expires_at = Math.floor(expiresAt);
+    }
+    expect(await reconcile()).toEqual({ checked: 2, failed: 0 });
+    expect((await orderRow(expired)).status).toBe('cancelled');
+    expect((await orderRow(stillOpen)).status).toBe('pending');
+  });
 });
 
 describe('orders whose webhook never came', () => {
-  // The courses tick's reconciliation, against the stand-in for Stripe.
-  const reconcile = async () => {
-    const { reconcileCardOrders } = await import('./checkout-service');
-    const { stripeProvider } = await import('./payments');
-    const { queue } = await import('@/server/queue');
-    return reconcileCardOrders(ctx.database.db, await queue(), stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!));
-  };
-
   it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
-    const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
-    const [broken, paid, abandoned, stillOpen, orphan] = [await open('e@example.com'), await open('a@example.com'), await open('b@example.com'), await open('c@example.com'), await open('d@example.com')];
+    const [broken, paid, abandoned, stillOpen, orphan] = [await openOrder('e@example.com'), await openOrder('a@example.com'), await openOrder('b@example.com'), await openOrder('c@example.com'), await openOrder('d@example.com')];
     const before = await taken();
     // The oldest is asked about first; Stripe fails to show it (an unknown session answers 500).
-    for (const [i, id] of [broken, paid, abandoned, stillOpen, orphan].entries()) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000 - (10 - i) * 1000) }).where(eq(courseOrders.id, id));
+    await onlyDue(broken, paid, abandoned, stillOpen, orphan);
     await ctx.database.db.update(courseOrders).set({ providerSessionId: 'cs_test_lost' }).where(eq(courseOrders.id, broken));
     await ctx.database.db.update(courseOrders).set({ providerSessionId: null }).where(eq(courseOrders.id, orphan));
     Object.assign(sessions.get((await orderRow(paid)).providerSessionId!)!, { status: 'complete', payment_status: 'paid' });
@@ -287,11 +309,8 @@ describe('orders whose webhook never came', () => {
   });
 
   it('are not settled from a reply of another shape, nor from another order\'s page', async () => {
-    const open = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
-    const [odd, swapped, other] = [await open('f@example.com'), await open('g@example.com'), await open('h@example.com')];
-    // Only these two are due: orders left pending by other tests are made recent.
-    await ctx.database.db.update(courseOrders).set({ createdAt: new Date() }).where(eq(courseOrders.status, 'pending'));
-    for (const id of [odd, swapped]) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(courseOrders.id, id));
+    const [odd, swapped, other] = [await openOrder('f@example.com'), await openOrder('g@example.com'), await openOrder('h@example.com')];
+    await onlyDue(odd, swapped);
     // Paid, but the amount comes as text: not the shape Stripe documents.
     Object.assign(sessions.get((await orderRow(odd)).providerSessionId!)!, { status: 'complete', payment_status: 'paid', amount_total: '2880.00' });
     // The order's page id leads to a paid page of another order, for the same amount.

@@ -32,6 +32,8 @@ export const CheckoutSession = z.object({
   currency: z.string().max(8).nullable(),
   // Stripe allows 200 characters; ours are shorter, and a longer one simply matches no order.
   client_reference_id: z.string().max(200).nullable().optional(),
+  // Unix seconds; how a session without status is known to have expired.
+  expires_at: z.number().int().optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 

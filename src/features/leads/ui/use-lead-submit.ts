@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest, requestErrorKey } from '@/ui/api-client';
+import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
 import type { FormRequest } from '../schema';
 
@@ -56,9 +56,9 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
         onInvalid?.(err.errors);
         // An error of the whole request (no field to mark), such as a character that cannot be stored:
         // the notification names it, and the form does not ask to correct fields it does not mark.
-        const general = requestErrorKey(err);
-        if (!general) return 'invalid';
-        toast({ variant: 'error', title: labels.errorTitle, description: labels.errors?.[general as keyof Messages['Forms']['errors']] ?? labels.errorText });
+        const general = requestErrorMessage(err, labels.errors ?? {}, labels.errorText);
+        if (general === undefined) return 'invalid';
+        toast({ variant: 'error', title: labels.errorTitle, description: general });
         return 'failed';
       }
       if (err instanceof ApiError && onError?.(err)) return 'failed';

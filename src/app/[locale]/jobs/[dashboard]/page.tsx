@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
-import { dashboards, PAGE_SIZE, type Dashboard } from '@/features/jobs/schema';
+import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
 import { JobBoard } from '@/features/jobs/ui/job-board';
 import { database } from '@/server/db';
@@ -19,8 +19,6 @@ export function generateStaticParams() {
 }
 
 type Params = { params: Promise<{ locale: Locale; dashboard: string }> };
-
-const isDashboard = (d: string): d is Dashboard => (dashboards as readonly string[]).includes(d);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, dashboard } = await params;

@@ -1,5 +1,5 @@
-import { pressLinkButton, verifyPath } from '@/features/accounts/server/accounts-service';
-import { isLocale, localizedPath } from '@/i18n/routing';
+import { linkButtonTarget, pressLinkButton } from '@/features/accounts/server/accounts-service';
+import { isLocale } from '@/i18n/routing';
 import { clientIp } from '@/server/api/rate-limit';
 import { database } from '@/server/db';
 import { log } from '@/server/log';
@@ -23,10 +23,5 @@ export async function POST(request: Request, { params }: Params) {
     // Not a form, a malformed address, or an error of ours: /verifyerror says to ask for a new code.
     log().warn({ err }, 'confirmation link failed');
   }
-  if (outcome === 'retry') log().warn('confirmation link could not be checked now: sent back to press again');
-  const target =
-    outcome === 'retry'
-      ? `${localizedPath(verifyPath(link.userId), locale)}?${new URLSearchParams({ signup: link.signupId, code: link.code, retry: '1' })}`
-      : localizedPath(outcome === 'confirmed' ? '/verifysuccess' : '/verifyerror', locale);
-  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: linkButtonTarget(outcome, link, locale), 'Cache-Control': 'no-store' } });
 }
