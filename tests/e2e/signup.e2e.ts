@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { codeMail, field, fillSignUp, likeAPerson, readySignUp } from '../support/e2e-signup';
 
 test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {
@@ -66,13 +66,19 @@ test('a failure keeps what was typed and the form can be sent again', async ({ p
   await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
 });
 
-test('closing the code dialog with Escape gives focus back to the button, and a later error still shows on the page', async ({ page }) => {
+/** On /add, the form sent, and the code dialog it opens. */
+async function openCodeDialog(page: Page, address: string) {
   await page.goto('/add');
-  await readySignUp(page, `escape-${Date.now()}@example.com`);
+  await readySignUp(page, address);
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('closing the code dialog with Escape gives focus back to the button, and a later error still shows on the page', async ({ page }) => {
+  const dialog = await openCodeDialog(page, `escape-${Date.now()}@example.com`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
@@ -85,12 +91,7 @@ test('closing the code dialog with Escape gives focus back to the button, and a 
 });
 
 test('closing the code dialog while offline, when Create account cannot take focus, leaves focus in the form', async ({ page, context }) => {
-  await page.goto('/add');
-  await readySignUp(page, `offline-${Date.now()}@example.com`);
-  await likeAPerson(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openCodeDialog(page, `offline-${Date.now()}@example.com`);
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
   await page.keyboard.press('Escape');
