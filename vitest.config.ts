@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
+      '#tests': path.resolve(import.meta.dirname, 'tests/support'),
       'server-only': path.resolve(import.meta.dirname, 'scripts/lib/server-only-stub.ts'),
     },
   },
@@ -27,13 +28,13 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
+        test: { name: 'pglite', setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'], include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
       },
       ...(pgUrl
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
+              test: { name: 'postgres', setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'], include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
             },
           ]
         : []),

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { alertSubscriptions } from '@/features/alerts/server/alerts-table';
 import { importJobs } from '@/features/jobs/server/import-jobs';
 import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
-import { jobInput } from '../tests/support/job-factory';
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
+import { jobInput } from '#tests/job-factory';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 
 describe('npm run alerts -- send --now', () => {
   let t: TestDatabase | undefined;

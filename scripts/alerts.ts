@@ -1,6 +1,7 @@
 // `npm run alerts -- list` shows the job alert subscriptions; `npm run alerts -- send --now`
 // sends the digests that are due now (instead of waiting for the next 15-minute tick) and waits
 // until their mails have gone out.
+import '@/features';
 import { listSubscriptions, sendDueDigests } from '@/features/alerts/server/alerts-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';

@@ -8,7 +8,7 @@ import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { eq, sql } from 'drizzle-orm';
 import { courseOrders, courseRegistrations, courses } from '@/features/courses/server/courses-table';
 import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 
 describe('npm run courses', () => {
   let t: TestDatabase | undefined;

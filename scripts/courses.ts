@@ -4,9 +4,10 @@
 // TR-XXXXXX` cancels an unpaid order and gives its seats back; `npm run courses -- registrations
 // [course]` shows the latest registrations and whether each holds its seat; `npm run courses --
 // release <registration>` gives a registration's seat back (the registrant withdrew).
-import { cancelOrderByReference, confirmTransfer } from '@/features/courses/server/checkout-service';
+import '@/features';
+import { cancelOrderByReference, confirmTransfer } from '@/features/courses/server/orders-service';
 import { findCourses, findOrders, findRegistrations } from '@/features/courses/server/courses-repository';
-import { releaseRegistration } from '@/features/courses/server/courses-service';
+import { releaseRegistration } from '@/features/courses/server/registrations-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';

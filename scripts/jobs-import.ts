@@ -1,4 +1,5 @@
 // `npm run jobs:import -- <file.json|file.csv>`: loads jobs into the board (docs/jobs-import.md).
+import '@/features';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';

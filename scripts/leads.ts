@@ -2,11 +2,12 @@
 // export --since 2026-01-01 > leads.csv` writes every lead since that date as CSV (safe to open in
 // a spreadsheet); `npm run leads -- cv <id> [folder]` copies the CV of an application out;
 // `npm run leads -- delete <id>` erases a lead and its CV (a deletion request).
+import '@/features';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eraseLead, readLeadCv } from '@/features/applications/server/applications-service';
-import { leadsToCsv } from '@/features/leads/server/leads-csv';
-import { findLeadsSince } from '@/features/leads/server/leads-repository';
+import { leadsToCsv } from '@/features/forms/server/leads-csv';
+import { findLeadsSince } from '@/features/forms/server/leads-repository';
 import { closeDatabase, database } from '@/server/db';
 import { Queue } from '@/server/queue/queue';
 import { printable } from './lib/printable';

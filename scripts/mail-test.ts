@@ -1,10 +1,12 @@
 // `npm run mail:test -- someone@example.com [locale]`: puts a test mail on the queue, works the
 // queue in this process until it is delivered, and says where it went.
+import '@/features';
 import { eq } from 'drizzle-orm';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
-import { mailDeliveries } from '@/server/mail/mail-schema';
+import { testMail } from '@/server/mail/test-mail';
+import { mailDeliveries } from '@/server/mail/mail-table';
 import { startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
 import { isLocale } from '@/i18n/routing';
@@ -17,7 +19,7 @@ async function main() {
   }
   const key = `mail-test:${Date.now()}`;
   const queue = await startQueue(true);
-  await enqueueMail(queue, { key, to, locale, template: 'test', props: {} });
+  await enqueueMail(queue, { key, to, locale, template: testMail, props: {} });
   const { db } = await database();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -2,8 +2,9 @@
 // `npm run positions -- add role.json` opens one (or updates the one with the same id) from a JSON
 // file {id, role, locale, location, description (HTML)}; `npm run positions -- close <id>` takes it
 // off the page (its applications stay).
+import '@/features';
 import { readFile } from 'node:fs/promises';
-import { allPositions, closePosition, savePosition } from '@/features/applications/server/applications-service';
+import { allPositions, closePosition, savePosition } from '@/features/applications/server/positions-service';
 import { closeDatabase, database } from '@/server/db';
 
 async function main() {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests (on PGlite, and on PostgreSQL when
+// `npm test`: typecheck, lint, formatting, dead code, unit and API tests (on PGlite, and on PostgreSQL when
 // DATABASE_URL is set), then the browser tests against a production build.
 import { spawnSync } from 'node:child_process';
 
@@ -7,6 +7,8 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['formatting (Prettier; `npm run format` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['dead files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   [process.env.DATABASE_URL ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)', 'npx', ['vitest', 'run']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];

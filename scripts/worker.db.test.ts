@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../tests/support/test-db';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 
 describe('npm run worker', () => {
   let t: TestDatabase | undefined;

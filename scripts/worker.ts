@@ -1,5 +1,6 @@
 // `npm run worker`: a queue worker without the web server, for deployments that run web nodes
 // with WORKER=off. Stops cleanly on SIGTERM (running jobs finish first).
+import '@/features';
 import { log } from '@/server/log';
 import { startRuntime, stopRuntime } from '@/server/runtime';
 

@@ -1,10 +1,11 @@
-import { isOutage } from './server/api/errors';
+import { isOutage } from './server/errors';
 
 // Runs once when a server process starts: check the configuration, open and migrate the
 // database, start the queue (and its worker with WORKER=inline).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  await import('./features');
   const { startRuntime } = await import('./server/runtime');
   await startRuntime();
 }

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { findCourses } from '@/features/courses/server/courses-repository';
 import { dashboards } from '@/features/jobs/schema';
 import { sitePages } from '@/features/pages/site-pages';
-import { openPositions } from '@/features/applications/server/applications-service';
+import { openPositions } from '@/features/applications/server/positions-service';
 import { listLiveJobs } from '@/features/jobs/server/jobs-repository';
 import { locales, localizedPath } from '@/i18n/routing';
 import { database } from '@/server/db';

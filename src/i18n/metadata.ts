@@ -3,7 +3,7 @@ import { env } from '@/server/env';
 import { locales, localizedPath, type Locale } from './routing';
 
 /** Canonical URL and hreflang alternates (x-default is the English page) for a page path. */
-export function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
+function alternatesFor(path: string, locale: Locale): Metadata['alternates'] {
   const languages: Record<string, string> = { 'x-default': localizedPath(path, 'en') };
   for (const l of locales) languages[l] = localizedPath(path, l);
   return { canonical: localizedPath(path, locale), languages };
@@ -12,7 +12,7 @@ export function alternatesFor(path: string, locale: Locale): Metadata['alternate
 const ogLocales: Record<Locale, string> = { en: 'en_GB', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', it: 'it_IT' };
 
 /** The sharing image of a locale, drawn at build time (src/app/og/[locale]/image.png). */
-export function ogImagePath(locale: Locale): string {
+function ogImagePath(locale: Locale): string {
   return `/og/${locale}/image.png`;
 }
 

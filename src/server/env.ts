@@ -128,7 +128,7 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export class EnvError extends Error {
+class EnvError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
     super(
       'Invalid configuration:\n' +

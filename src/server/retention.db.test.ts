@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useApiDatabase } from '../../tests/support/api-db';
+import { postJson, useApiDatabase } from '#tests/api-db';
 import { accountSignup, authUser } from '@/features/accounts/server/auth-tables';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { courseOrders, courseRegistrations } from '@/features/courses/server/courses-table';
-import { leads } from '@/features/leads/server/leads-table';
+import { leads } from '@/features/forms/server/leads-table';
 import { applyRetention } from './retention';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;

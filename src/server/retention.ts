@@ -1,34 +1,28 @@
 import 'server-only';
 import type { Db } from './db';
+import { features } from './features';
 import { log } from './log';
-import { removeUnconfirmedSignUps } from '@/features/accounts/server/accounts-service';
-import { removeExpiredApplications } from '@/features/applications/server/applications-service';
-import { removeOldCourseRecords } from '@/features/courses/server/courses-service';
-import { removeExpiredLeads } from '@/features/leads/server/leads-service';
 
 /**
- * Every period the privacy policy states, applied by the hourly retention job: applications and
- * CVs (CV_RETENTION_DAYS), requests and trial leads (two years), unconfirmed sign-ups (a day past
- * their code), course registrations and orders (six years). Each feature owns its rule.
+ * Every period the privacy policy states, applied by the hourly retention job. Each feature owns
+ * its rules (FeatureModule.retention): applications and CVs (CV_RETENTION_DAYS), requests and
+ * trial leads (two years), unconfirmed sign-ups (a day past their code), course registrations and
+ * orders (six years). Answers what each rule removed, by the rule's name.
  */
-export async function applyRetention(db: Db, now = new Date()) {
+export async function applyRetention(db: Db, now = new Date()): Promise<Record<string, unknown>> {
   // Each rule on its own: a storage outage that stops the CV clean-up must not stop the others.
   // A failed rule is logged and the job fails, so the queue tries it again.
   const failures: unknown[] = [];
-  const run = async <T>(name: string, rule: () => Promise<T>): Promise<T | undefined> => {
+  const removed: Record<string, unknown> = {};
+  for (const rule of features().flatMap((f) => f.retention ?? [])) {
     try {
-      return await rule();
+      removed[rule.name] = await rule.apply(db, now);
     } catch (err) {
-      log().error({ err, rule: name }, 'retention rule failed');
+      log().error({ err, rule: rule.name }, 'retention rule failed');
       failures.push(err);
-      return undefined;
     }
-  };
-  const applications = await run('applications', () => removeExpiredApplications(db, { now }));
-  const leads = await run('leads', () => removeExpiredLeads(db, now));
-  const unconfirmedUsers = await run('unconfirmed sign-ups', () => removeUnconfirmedSignUps(db, now));
-  const courseRecords = await run('course records', () => removeOldCourseRecords(db, now));
-  if (leads || unconfirmedUsers || courseRecords?.orders || courseRecords?.registrations) log().info({ leads, unconfirmedUsers, ...courseRecords }, 'personal data past its retention removed');
+  }
+  log().info({ removed }, 'retention rules applied');
   if (failures.length) throw failures[0];
-  return { applications, leads, unconfirmedUsers, courseRecords };
+  return removed;
 }

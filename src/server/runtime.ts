@@ -3,8 +3,7 @@ import { closeDatabase, database } from './db';
 import { env } from './env';
 import { log } from './log';
 import { startQueue, stopQueue } from './queue';
-import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
-import { loadDemoDataOnce, loadPositionsOnce } from './seed';
+import { features } from './features';
 
 const shutdownKey = Symbol.for('site.shutdown');
 
@@ -15,11 +14,7 @@ const shutdownKey = Symbol.for('site.shutdown');
 export async function startRuntime({ worker = env().WORKER === 'inline' }: { worker?: boolean } = {}): Promise<void> {
   const e = env();
   const db = await database();
-  if (e.DEMO_DATA) await loadDemoDataOnce(db);
-  await loadPositionsOnce(db);
-  const courses = await loadCatalogueOnce(db.db);
-  if (courses) log().info({ courses }, 'course catalogue loaded');
-  if (e.BANK_IS_EXAMPLE) log().warn('Course orders paid by transfer would show the example bank account: set BANK_ACCOUNT_HOLDER, BANK_IBAN and BANK_BIC (or Stripe)');
+  for (const feature of features()) await feature.seed?.(db);
   await startQueue(worker);
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the

@@ -1,5 +1,5 @@
 /** Reload at most once per this many ms, so a broken deployment cannot cause a reload loop. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const KEY = 'chunk-reload-at';
 
 /** Errors thrown when a lazily loaded script of an older deployment is gone. */

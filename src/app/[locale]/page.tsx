@@ -1,7 +1,6 @@
-import { isLocale } from '@/i18n/routing';
-import { notFound } from 'next/navigation';
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { organizationJsonLd } from '@/features/pages/organization-ld';
@@ -14,7 +13,7 @@ import { env } from '@/server/env';
 // Every page sets its own canonical and alternates; the layout's would point at the home page.
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   const { title, description } = messages[locale].Metadata;
   const full = title.replace('{siteName}', env().SITE_NAME);
   // The home page's title is the full one, without the layout's "| site name" suffix.
@@ -23,9 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
-  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const t = await getTranslations('Home');
   const e = env();
   // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).

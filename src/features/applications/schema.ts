@@ -2,7 +2,8 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, phone, requiredText } from '@/features/leads/fields';
+import { email, name, phone, requiredText } from '@/features/forms/fields';
+import { formRequest } from '@/features/forms/context';
 
 // One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
 
@@ -57,10 +58,10 @@ export const UploadUrlRequest = z.strictObject({
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
 
 /** The CV form once its file is uploaded: POST /rest/form with type 'cv'. */
-export const CvSubmission = z.strictObject({ fileId });
+const CvSubmission = z.strictObject({ fileId });
 
 /** What an application is for: a job of the board or one of our own open positions. */
-export const ApplicationTarget = z.strictObject({
+const ApplicationTarget = z.strictObject({
   kind: z.enum(['job', 'position']),
   id: z.string().min(1).max(64),
 });
@@ -84,6 +85,11 @@ export const JobApplicationForm = z.strictObject({
   fileId,
 });
 export type JobApplicationForm = z.infer<typeof JobApplicationForm>;
+
+/** The bodies of POST /rest/form for an application and a CV sent on spec. */
+export const JobApplicationRequest = formRequest('job_application', JobApplicationForm);
+export const CvRequest = formRequest('cv', CvSubmission);
+export type ApplicationRequest = z.infer<typeof JobApplicationRequest | typeof CvRequest>;
 
 /** One of the consultancy's open roles, as an operator adds it (`npm run positions -- add`). */
 export const PositionInput = z.strictObject({

@@ -2,18 +2,19 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, phone } from '@/features/leads/fields';
-import { SpamTraps } from '@/features/leads/traps';
+import { email, name, phone } from '@/features/forms/fields';
+import { SpamTraps } from '@/features/forms/traps';
+import { formRequest } from '@/features/forms/context';
 
 // The course catalogue, the registration form and the checkout form: one schema each, used by the
 // pages as the visitor types and by the API. Messages are keys of Forms.errors / Courses.errors.
 
-export const currencies = ['eur', 'usd', 'gbp', 'chf'] as const;
+const currencies = ['eur', 'usd', 'gbp', 'chf'] as const;
 export type Currency = (typeof currencies)[number];
 export const currencySymbols: Record<Currency, string> = { eur: '€', usd: '$', gbp: '£', chf: 'CHF' };
-export const modalities = ['online', 'onsite', 'hybrid'] as const;
+const modalities = ['online', 'onsite', 'hybrid'] as const;
 
-export const CourseId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'required');
+const CourseId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'required');
 
 /** A course as the API and the pages show it; prices in the currency's main unit. */
 export const CourseCard = z.object({
@@ -77,6 +78,9 @@ export const CourseApplicationForm = z.strictObject({
   motivation: z.string().trim().max(2000, 'tooLong').default(''),
 });
 export type CourseApplicationForm = z.infer<typeof CourseApplicationForm>;
+/** The body of POST /rest/form for a registration. */
+export const CourseApplicationRequest = formRequest('course_application', CourseApplicationForm);
+export type CourseApplicationRequest = z.infer<typeof CourseApplicationRequest>;
 
 /** One order cannot hold a whole course: a group buying more places several orders or writes to sales. */
 export const MAX_SEATS_PER_ORDER = 5;
@@ -105,7 +109,7 @@ export const CheckoutResponse = z.object({
   redirect: z.string(),
 });
 
-export const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled', 'expired'] as const;
+const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled', 'expired'] as const;
 export const OrderStatus = z.object({
   status: z.enum(orderStatuses),
   method: z.enum(['stripe', 'bank_transfer']),

@@ -27,7 +27,7 @@ export const salaryPeriods = ['year', 'month', 'day', 'hour'] as const;
 const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
 
-export const JobFilters = z.strictObject({
+const JobFilters = z.strictObject({
   industry: anyOr(industries),
   remote_work_allowance: anyOr(remoteAllowances),
   candidate_location_allowance: anyOr(candidateLocations),
@@ -35,7 +35,6 @@ export const JobFilters = z.strictObject({
   work_schedule_type: anyOr(workSchedules),
   remuneration_range: anyOr(remunerationRanges),
 });
-export type JobFilters = z.infer<typeof JobFilters>;
 export const JobSearch = z.strictObject({
   dashboard: z.enum(dashboards).default('all'),
   queryText: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
@@ -44,6 +43,7 @@ export const JobSearch = z.strictObject({
 export type JobSearch = z.infer<typeof JobSearch>;
 // The board's plain type (search.ts) and the schema's must stay the same.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** @public A check the compiler makes; nothing reads it. */
 export const searchTypesAgree: Same<JobSearch, PlainJobSearch> = true;
 
 export const JobSearchRequest = z.strictObject({

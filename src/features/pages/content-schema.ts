@@ -42,7 +42,7 @@ export const ServicesContent = z.strictObject({
   cta: z.strictObject({ text, link: text }),
 });
 
-export const productSlugs = ['amazonsaasboost', 'demodph_'] as const;
+const productSlugs = ['amazonsaasboost', 'demodph_'] as const;
 
 export const ProductsContent = z.strictObject({
   meta,

@@ -1,3 +1,4 @@
+import '@/features';
 import { createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { createApi, createRouter, withConventions } from './app';

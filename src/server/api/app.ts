@@ -1,18 +1,14 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { accountsRoutes } from '@/features/accounts/server/accounts-routes';
-import { alertsRoutes } from '@/features/alerts/server/alerts-routes';
-import { applicationsRoutes } from '@/features/applications/server/applications-routes';
-import { coursesRoutes } from '@/features/courses/server/courses-routes';
-import { jobsRoutes } from '@/features/jobs/server/jobs-routes';
-import { leadsRoutes } from '@/features/leads/server/leads-routes';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
-import { AppError } from './errors';
+import { AppError } from '../errors';
+import { features } from '../features';
 import { createRouter, type ApiEnv } from './app-router';
 import { problemResponse } from './problem';
+import { requestContext } from './request-context';
 
 export { createRouter };
 
@@ -53,6 +49,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** Applies the API's middleware and error handling to any router (the API and tests). */
 export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
   app.use('*', requestId());
+  app.use('*', requestContext());
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -106,12 +103,7 @@ export function createApi() {
     }
     return c.json({ status: 'ok' as const }, 200);
   });
-  api.route('/', jobsRoutes);
-  api.route('/', alertsRoutes);
-  api.route('/', leadsRoutes);
-  api.route('/', applicationsRoutes);
-  api.route('/', accountsRoutes);
-  api.route('/', coursesRoutes);
+  for (const feature of features()) if (feature.routes) api.route('/', feature.routes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientIp } from './rate-limit';
+import { addressBucket, clientIp } from './client-ip';
 
 describe('the client address of rate limits', () => {
   it('comes from the connection, whatever X-Forwarded-For says', () => {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { log } from '../log';
-import { AppError, isUnavailable, statusOf, titleOf, type ErrorCode, type FieldError } from './errors';
+import { AppError, isUnavailable, statusOf, titleOf, type ErrorCode, type FieldError } from '../errors';
 
 /** Zod issues as field errors: `{path: 'form.email', message}`. */
 export function fieldErrors(error: ZodError): FieldError[] {
@@ -20,7 +20,7 @@ export function validationError(error: ZodError): AppError {
 const codeByStatus = Object.fromEntries(Object.entries(statusOf).map(([code, status]) => [status, code])) as Record<number, ErrorCode>;
 
 /** Any thrown value as an RFC 9457 problem; a 500 never says more than "internal error". */
-export function toProblem(err: unknown): { status: number; body: Record<string, unknown>; retryAfter?: number } {
+function toProblem(err: unknown): { status: number; body: Record<string, unknown>; retryAfter?: number } {
   let appError: AppError;
   if (err instanceof AppError) appError = err;
   else if (err instanceof HTTPException) {

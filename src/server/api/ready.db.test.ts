@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-db';
+import { createTestDatabase } from '#tests/test-db';
 
 describe('readiness', () => {
   let drop: (() => Promise<void>) | undefined;

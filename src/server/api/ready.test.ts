@@ -1,3 +1,4 @@
+import '@/features';
 import { describe, expect, it } from 'vitest';
 
 describe('readiness', () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 import { migrateDatabase, openDatabase } from './client';
 
 describe('migrations', () => {

@@ -8,13 +8,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational queries: tables are imported where they are used, so the client needs no schema.
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export interface QueryResult {
+interface QueryResult {
   rows: Record<string, unknown>[];
 }
 
@@ -60,7 +60,7 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
     pool.on('error', () => {});
     return {
       kind: 'postgres',
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool) as unknown as Db,
       query: (text, values) => pool.query(text, values),
       exec: async (text) => {
         const res = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
@@ -74,7 +74,7 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
   await lite.waitReady;
   return {
     kind: 'pglite',
-    db: drizzlePglite(lite, { schema }) as unknown as Db,
+    db: drizzlePglite(lite) as unknown as Db,
     query: (text, values) => lite.query(text, values) as Promise<QueryResult>,
     exec: async (text) => (await lite.exec(text)).at(-1) ?? { rows: [] },
     close: once(async () => {

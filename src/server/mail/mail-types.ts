@@ -11,3 +11,17 @@ export interface MailContent {
   subject: string;
   element: ReactElement;
 }
+
+/**
+ * A mail template: its name travels on the queue, the worker renders it in the recipient's
+ * language when it sends. Services queue a mail with the definition itself, so its props are
+ * checked by the compiler.
+ */
+export interface MailDefinition<P> {
+  readonly name: string;
+  readonly render: (props: P, ctx: RenderContext) => MailContent;
+}
+
+export function defineMail<P>(name: string, render: (props: P, ctx: RenderContext) => MailContent): MailDefinition<P> {
+  return { name, render };
+}

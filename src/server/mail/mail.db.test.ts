@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { SmtpSink, freePort } from '../../../tests/support/smtp-sink';
-import { eventually } from '../../../tests/support/eventually';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
+import { SmtpSink, freePort } from '#tests/smtp-sink';
+import { eventually } from '#tests/eventually';
 import { registerHandlers } from '../queue';
 import { Queue } from '../queue/queue';
 import { enqueueMail } from './mail';
-import { mailDeliveries } from './mail-schema';
+import { testMail } from './test-mail';
+import { mailDeliveries } from './mail-table';
 import { createTransport } from './transport';
 
 describe('mail through the queue', () => {
@@ -32,7 +33,7 @@ describe('mail through the queue', () => {
     await sink.start();
     await registerHandlers(queue, t.database, createTransport(sink.url));
 
-    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: 'test', props: {} });
+    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: testMail, props: {} });
 
     const [mail] = await sink.waitFor(1);
     expect(mail!.subject).toBe('Testnachricht von Acme Digital');
@@ -42,7 +43,7 @@ describe('mail through the queue', () => {
     expect(mail!.text).toContain('Calle Ejemplo 12');
 
     // The same key again (a duplicate job) is not mailed twice.
-    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: 'test', props: {} });
+    await enqueueMail(queue, { key: 'test-de-1', to: 'kunde@example.com', locale: 'de', template: testMail, props: {} });
     await new Promise((r) => setTimeout(r, 2500));
     expect(sink.messages).toHaveLength(1);
     const rows = await t.database.db.select().from(mailDeliveries);
@@ -52,7 +53,7 @@ describe('mail through the queue', () => {
   it('delivers later when the SMTP server was down at first', async () => {
     const port = await freePort();
     await registerHandlers(queue, t.database, createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`));
-    await enqueueMail(queue, { key: 'late-1', to: 'late@example.com', locale: 'fr', template: 'test', props: {} });
+    await enqueueMail(queue, { key: 'late-1', to: 'late@example.com', locale: 'fr', template: testMail, props: {} });
 
     // The first attempt fails against the closed port and is scheduled again.
     await eventually(async () => {
@@ -78,13 +79,13 @@ describe('mail through the queue', () => {
     await expect(
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
-        await enqueueMail(queue, { key: 'rolled-back', to: 'a@example.com', locale: 'en', template: 'test', props: {} }, { tx });
+        await enqueueMail(queue, { key: 'rolled-back', to: 'a@example.com', locale: 'en', template: testMail, props: {} }, { tx });
         throw new Error('the record could not be stored');
       }),
     ).rejects.toThrow('the record could not be stored');
 
     await t.database.db.transaction(async (tx) => {
-      await enqueueMail(queue, { key: 'committed', to: 'b@example.com', locale: 'en', template: 'test', props: {} }, { tx });
+      await enqueueMail(queue, { key: 'committed', to: 'b@example.com', locale: 'en', template: testMail, props: {} }, { tx });
     });
 
     const [mail] = await sink.waitFor(1);

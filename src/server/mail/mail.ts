@@ -8,8 +8,10 @@ import type { Database, DbOrTx } from '../db/client';
 import { env } from '../env';
 import { log } from '../log';
 import { QueueName, type Queue } from '../queue/queue';
-import { mailDeliveries } from './mail-schema';
-import { mailTemplates, type MailProps, type MailTemplateName } from './templates';
+import { mailDeliveries } from './mail-table';
+import { features } from '../features';
+import type { MailDefinition } from './mail-types';
+import { testMail } from './test-mail';
 import type { Transport } from './transport';
 import { storage, type Storage } from '../storage/storage';
 
@@ -22,7 +24,8 @@ const MailJob = z.strictObject({
   to: z.email(),
   replyTo: z.email().optional(),
   locale: z.enum(locales),
-  template: z.enum(Object.keys(mailTemplates) as [MailTemplateName, ...MailTemplateName[]]),
+  /** The name of a template of the mail infrastructure or of a feature (its `mails`). */
+  template: z.string().min(1).max(100),
   props: z.record(z.string(), z.unknown()),
   /** Files from the storage (a CV for the recruiters), read when the mail is sent. */
   attachments: z.array(z.strictObject({ storageKey: z.string(), filename: z.string().min(1).max(200), contentType: z.string() })).max(3).optional(),
@@ -33,35 +36,43 @@ const MailJob = z.strictObject({
 });
 export type MailJob = z.infer<typeof MailJob>;
 
-export interface MailRequest<N extends MailTemplateName> {
+export interface MailRequest<P> {
   key: string;
   to: string;
   replyTo?: string;
   headers?: MailJob['headers'];
   attachments?: MailJob['attachments'];
   locale: MailJob['locale'];
-  template: N;
-  props: MailProps<N>;
+  template: MailDefinition<P>;
+  props: P;
 }
 
 /**
  * Puts a mail on the queue. Pass the transaction that stores what the mail is about, so the
  * record and its mail are committed together; the worker sends it, retrying while SMTP is down.
  */
-export async function enqueueMail<N extends MailTemplateName>(
-  queue: Queue,
-  mail: MailRequest<N>,
-  opts: { tx?: DbOrTx } = {},
-): Promise<void> {
-  const job = MailJob.parse(mail);
+export async function enqueueMail<P>(queue: Queue, mail: MailRequest<P>, opts: { tx?: DbOrTx } = {}): Promise<void> {
+  const job = MailJob.parse({ ...mail, template: mail.template.name });
   await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key });
+}
+
+/** Every template by name: the infrastructure's own and each feature's. */
+function mailTemplate(name: string): MailDefinition<never> | undefined {
+  if (name === testMail.name) return testMail as MailDefinition<never>;
+  for (const feature of features()) {
+    const found = feature.mails?.find((m) => m.name === name);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export async function renderMail(job: MailJob) {
   const e = env();
   const brand = { siteName: e.SITE_NAME, siteUrl: e.PUBLIC_URL, address: e.COMPANY_ADDRESS };
-  const template = mailTemplates[job.template] as (props: unknown, ctx: unknown) => ReturnType<(typeof mailTemplates)[MailTemplateName]>;
-  const rendered = template(job.props, { locale: job.locale, brand });
+  const template = mailTemplate(job.template);
+  // A job queued by a version that had this template, worked by one that does not: it fails and retries (a deploy in progress).
+  if (!template) throw new Error(`Unknown mail template ${job.template}`);
+  const rendered = template.render(job.props as never, { locale: job.locale, brand });
   // Visitors' names end up in subjects: no control or direction-override characters there.
   const subject = rendered.subject.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
   const { element } = rendered;

@@ -3,40 +3,31 @@ import { database } from '../db';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { processSingleton } from '../singleton';
-import { removeStalePending, sendDueDigests } from '@/features/alerts/server/alerts-service';
-import { deliverWebhook } from '@/features/leads/server/leads-webhook';
-import { expireTransferOrders, reconcileCardOrders } from '@/features/courses/server/checkout-service';
-import { expireUnpaidRegistrations } from '@/features/courses/server/courses-service';
-import { paymentProvider } from '@/features/courses/server/payments';
 import { deliverMail } from '../mail/mail';
 import { applyRetention } from '../retention';
 import { createTransport, type Transport } from '../mail/transport';
-import { Queue, QueueName } from './queue';
+import { features } from '../features';
+import { Queue, QueueName, type QueueDefinition } from './queue';
 
 export { Queue, QueueName } from './queue';
 
-/** Registers every queue handler. Each feature that puts work on the queue adds its own here. */
+/** The queues the installed features declare. */
+function featureQueues(): QueueDefinition[] {
+  return features().flatMap((f) => f.queues ?? []);
+}
+
+/** Registers every queue handler: the mail and retention jobs, then each feature's queues and ticks. */
 export async function registerHandlers(q: Queue, db: Database, transport: Transport = createTransport()): Promise<void> {
   await q.work(QueueName.mail, (data) => deliverMail(data, { database: db, transport }));
-  await q.work(QueueName.alertsTick, async () => {
-    await removeStalePending(db.db);
-    await sendDueDigests(db.db, q);
-  });
-  await q.schedule(QueueName.alertsTick, '*/15 * * * *');
-  await q.work(QueueName.leadWebhook, deliverWebhook);
-  // The queue keeps its first name; it now applies every retention period (src/server/retention.ts).
-  await q.work(QueueName.applicationsRetention, async () => {
+  await q.work(QueueName.retention, async () => {
     await applyRetention(db.db);
   });
-  await q.schedule(QueueName.applicationsRetention, '17 * * * *');
-  // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.
-  await q.work(QueueName.coursesTick, async () => {
-    await expireTransferOrders(db.db, q);
-    const provider = paymentProvider();
-    if (provider) await reconcileCardOrders(db.db, q, provider);
-    await expireUnpaidRegistrations(db.db, q);
-  });
-  await q.schedule(QueueName.coursesTick, '*/10 * * * *');
+  await q.schedule(QueueName.retention, '17 * * * *');
+  await q.define(featureQueues());
+  for (const definition of featureQueues()) {
+    await q.work(definition.name, (data, job) => definition.work(data, { database: db, queue: q, job }));
+    if (definition.schedule) await q.schedule(definition.name, definition.schedule);
+  }
 }
 
 const instance = processSingleton<Queue>('queue');
@@ -48,7 +39,7 @@ const instance = processSingleton<Queue>('queue');
 export function startQueue(work: boolean): Promise<Queue> {
   return instance.get(async () => {
     const db = await database();
-    const q = new Queue(db, { work });
+    const q = new Queue(db, { work }, featureQueues());
     await q.start();
     if (work) await registerHandlers(q, db);
     return q;

@@ -2,19 +2,31 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 
-/** Queue names; each has one handler registered by the worker. */
+/** The infrastructure's own queues; features name theirs in their module (FeatureModule.queues). */
 export const QueueName = {
   mail: 'mail-send',
-  /** Every 15 minutes: job alert digests that are due, and clean-up of unconfirmed alerts. */
-  alertsTick: 'alerts-tick',
-  /** A lead posted to the CRM webhook. */
-  leadWebhook: 'lead-webhook',
-  /** Hourly: every retention period of the privacy policy (src/server/retention.ts); named when it was the applications' only. */
-  applicationsRetention: 'applications-retention',
-  /** Every 10 minutes: card orders whose payment webhook never came are checked with Stripe. */
-  coursesTick: 'courses-tick',
+  /** Hourly: every retention period of the privacy policy, each feature's rules (src/server/retention.ts). */
+  retention: 'retention',
 } as const;
-export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+/** The hourly retention job's name until each feature declared its own rules; its schedule is removed at start. */
+const RETIRED_SCHEDULES = ['applications-retention'];
+
+/** What a queue's jobs get besides their data. */
+interface WorkContext {
+  database: Database;
+  queue: Queue;
+  job: { id: string; retryCount: number };
+}
+
+/** A queue of a feature: pg-boss's options for it, its handler and, for ticks, a cron schedule (UTC). */
+export interface QueueDefinition {
+  name: string;
+  /** pg-boss's options; the first retry delay is the queue's own (QueueOptions.retryDelaySeconds). */
+  options: Omit<PgBoss.Queue, 'name' | 'retryDelay'>;
+  schedule?: string;
+  work(data: unknown, ctx: WorkContext): Promise<void>;
+}
 
 export interface QueueOptions {
   /** Run handlers in this process (WORKER=inline, or the worker process). */
@@ -25,7 +37,7 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export type JobHandler = (data: unknown, job: { id: string; retryCount: number }) => Promise<void>;
+export type JobHandler = (data: unknown, job: WorkContext['job']) => Promise<void>;
 
 /** pg-boss runs its SQL through this, on PGlite and PostgreSQL alike. */
 function bossDb(database: Database): PgBoss.Db {
@@ -52,6 +64,8 @@ export class Queue {
   constructor(
     private readonly database: Database,
     private readonly options: QueueOptions,
+    /** The features' queues, created at start so that any node can send to them. */
+    private readonly definitions: readonly QueueDefinition[] = [],
   ) {
     this.boss = new PgBoss({
       db: bossDb(database),
@@ -80,21 +94,25 @@ export class Queue {
       expireInSeconds: 120,
       retentionDays: 14,
     });
-    await this.boss.createQueue(QueueName.leadWebhook, { name: QueueName.leadWebhook, retryLimit: 12, retryDelay, retryBackoff: true, expireInSeconds: 60, retentionDays: 14 });
-    // A tick that fails is simply the next tick's work: no retries pile up.
-    await this.boss.createQueue(QueueName.alertsTick, { name: QueueName.alertsTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
-    await this.boss.createQueue(QueueName.applicationsRetention, { name: QueueName.applicationsRetention, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 });
-    await this.boss.createQueue(QueueName.coursesTick, { name: QueueName.coursesTick, policy: 'singleton', retryLimit: 0, expireInSeconds: 600 });
+    await this.boss.createQueue(QueueName.retention, { name: QueueName.retention, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 });
+    for (const name of RETIRED_SCHEDULES) if (this.options.work) await this.boss.unschedule(name).catch(() => undefined);
+    await this.define(this.definitions);
     this.started = true;
   }
 
+  /** Creates these queues (again is harmless), so that jobs can be sent to them and worked. */
+  async define(definitions: readonly QueueDefinition[]): Promise<void> {
+    const retryDelay = this.options.retryDelaySeconds ?? 30;
+    for (const d of definitions) await this.boss.createQueue(d.name, { name: d.name, retryDelay, ...d.options });
+  }
+
   /** A cron schedule (UTC) for a queue; pg-boss runs it once per slot across all workers. */
-  async schedule(name: QueueName, cron: string): Promise<void> {
+  async schedule(name: string, cron: string): Promise<void> {
     if (this.options.work) await this.boss.schedule(name, cron);
   }
 
   /** Enqueue a job; pass the transaction that writes the job's data to commit them together. */
-  async send(name: QueueName, data: object, opts: { tx?: DbOrTx; singletonKey?: string } = {}): Promise<string | null> {
+  async send(name: string, data: object, opts: { tx?: DbOrTx; singletonKey?: string } = {}): Promise<string | null> {
     return this.boss.send(name, data, {
       ...(opts.tx ? { db: txDb(opts.tx) } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
@@ -102,7 +120,7 @@ export class Queue {
   }
 
   /** Cancels the jobs not started yet whose key starts with `prefix` (e.g. a subscription's mails). */
-  async cancelByKeyPrefix(name: QueueName, prefix: string, opts: { tx?: DbOrTx } = {}): Promise<void> {
+  async cancelByKeyPrefix(name: string, prefix: string, opts: { tx?: DbOrTx } = {}): Promise<void> {
     const db = opts.tx ? txDb(opts.tx) : bossDb(this.database);
     const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state in ('created', 'retry') and singleton_key like $2`, [
       name,
@@ -115,19 +133,19 @@ export class Queue {
    * Erases the jobs with exactly these keys, waiting or done (their data is personal data someone
    * asked us to delete); a job running right now finishes.
    */
-  async eraseByKeys(name: QueueName, keys: string[]): Promise<void> {
+  async eraseByKeys(name: string, keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     await this.database.query(`delete from pgboss.job where name = $1 and singleton_key = any($2) and state <> 'active'`, [name, keys]);
     await this.database.query(`delete from pgboss.archive where name = $1 and singleton_key = any($2)`, [name, keys]);
   }
 
   /** Jobs of a queue that are waiting or running. */
-  async unfinishedCount(name: QueueName): Promise<number> {
+  async unfinishedCount(name: string): Promise<number> {
     const { rows } = await this.database.query(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [name]);
     return Number(rows[0]?.n ?? 0);
   }
 
-  async work(name: QueueName, handler: JobHandler): Promise<void> {
+  async work(name: string, handler: JobHandler): Promise<void> {
     if (!this.options.work) return;
     await this.boss.work(
       name,

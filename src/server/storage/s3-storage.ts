@@ -1,8 +1,9 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AppError, isUnavailable } from '@/server/api/errors';
-import { checkKey, type Storage } from './storage';
+import { AppError, isUnavailable } from '@/server/errors';
+import { checkKey } from './storage-keys';
+import type { Storage } from './storage-types';
 
 /** A store that does not answer, or answers 5xx, is unavailable (a 503), not a crash. */
 function storeError(err: unknown): unknown {

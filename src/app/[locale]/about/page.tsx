@@ -1,7 +1,6 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { AboutView } from '@/features/pages/ui/about-view';
 import { contentMetadata } from '@/features/pages/ui/views';
 
@@ -9,13 +8,12 @@ type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   return contentMetadata('about', '/about', locale);
 }
 
 export default async function AboutPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   return <AboutView locale={locale} />;
 }

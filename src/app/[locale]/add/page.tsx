@@ -1,10 +1,10 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SignUp } from '@/features/accounts/ui/sign-up';
 import { messages } from '@/i18n/messages';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -18,9 +18,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** The free-trial sign-up (linked from the header's products entry and the products pages). */
 export default async function AddPage({ params }: Params) {
   const { locale } = await params;
-  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const t = await getTranslations('SignUp');
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">

@@ -1,10 +1,10 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { messages } from '@/i18n/messages';
-import { isLocale, type Locale } from '@/i18n/routing';
-import { openPositions } from '@/features/applications/server/applications-service';
+import type { Locale } from '@/i18n/routing';
+import { openPositions } from '@/features/applications/server/positions-service';
 import { CvForm } from '@/features/applications/ui/cv-form';
 import { PositionLinks } from '@/features/applications/ui/position-links';
 import { applicationLabels } from '@/features/applications/ui/labels';
@@ -18,15 +18,14 @@ type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Applications.careers' });
   return pageMetadata('/careers', locale, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function CareersPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const t = await getTranslations('Applications');
   const positions = await openPositions((await database()).db);
   return (

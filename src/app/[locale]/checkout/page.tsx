@@ -1,9 +1,9 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { Checkout } from '@/features/courses/ui/checkout-form';
 import { courseLabels } from '@/features/courses/ui/labels';
 
@@ -19,8 +19,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** Prerendered; the course comes from the address (?course=…&registration=…) and the API. */
 export default async function CheckoutPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const t = await getTranslations('Courses');
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

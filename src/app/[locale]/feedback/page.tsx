@@ -1,7 +1,5 @@
-import { isLocale } from '@/i18n/routing';
-import { notFound } from 'next/navigation';
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { FormPage, formPageMetadata } from '@/features/leads/ui/form-page';
@@ -15,9 +13,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function FeedbackPage({ params }: Params) {
   const { locale } = await params;
-  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   return (
     <FormPage page="feedback">
       <div className="max-w-xl"><FeedbackLeadForm locale={locale} labels={messages[locale].Forms} /></div>

@@ -1,20 +1,18 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { ProcessView, contentMetadata } from '@/features/pages/ui/views';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   return contentMetadata('process', '/process', locale);
 }
 
 export default async function ProcessPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   return <ProcessView locale={locale} />;
 }

@@ -1,7 +1,6 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { CataloguePage, cataloguePageMetadata } from '@/features/courses/ui/catalogue-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -12,7 +11,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function TrainingPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   return <CataloguePage page="training" locale={locale} />;
 }

@@ -1,4 +1,5 @@
 import { handle } from 'hono/vercel';
+import '@/features';
 import { createApi } from '@/server/api/app';
 
 export const runtime = 'nodejs';

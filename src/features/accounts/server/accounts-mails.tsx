@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
-import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { openCode } from './sealed-code';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'SignUp.mail' });
@@ -21,7 +21,7 @@ export interface SignUpCodeProps {
 }
 
 /** The code to type on the sign-up page, and a link that confirms without typing it. */
-export function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext): MailContent {
+function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const code = openCode(props.sealedCode);
   const link = new URL(props.verifyUrl);
@@ -50,7 +50,7 @@ export interface AccountExistsProps {
 }
 
 /** To the owner of an address that already has an account, instead of a code. */
-export function accountExistsMail(props: AccountExistsProps, { locale, brand }: RenderContext): MailContent {
+function accountExistsMail(props: AccountExistsProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('existsHeading');
   return {
@@ -67,3 +67,6 @@ export function accountExistsMail(props: AccountExistsProps, { locale, brand }: 
     ),
   };
 }
+
+export const signUpCode = defineMail('signup-code', signUpCodeMail);
+export const accountExists = defineMail('account-exists', accountExistsMail);

@@ -1,9 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
-import { clientIp } from '@/server/api/rate-limit';
-import { database } from '@/server/db';
-import { queue } from '@/server/queue';
 import { ConfirmUser, UnconfirmedUser } from '../schema';
 import { confirmUser, registerUnconfirmedUser } from './accounts-service';
 
@@ -35,10 +32,10 @@ const confirm = createRoute({
 
 export const accountsRoutes = createRouter()
   .openapi(register, async (c) => {
-    await registerUnconfirmedUser((await database()).db, await queue(), c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
+    await registerUnconfirmedUser(await c.var.db(), await c.var.queue(), c.req.valid('json'), { ip: c.var.ip });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(confirm, async (c) => {
-    await confirmUser((await database()).db, c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
+    await confirmUser(await c.var.db(), c.req.valid('json'), { ip: c.var.ip });
     return c.json({ ok: true as const }, 200);
   });

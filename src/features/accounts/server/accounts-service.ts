@@ -2,14 +2,16 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
-import { forgetLeadsOf, looksLikeABot, recordLead } from '@/features/leads/server/leads-service';
+import { forgetLeadsOf, recordLead } from '@/features/forms/server/submissions';
+import { looksLikeABot } from '@/features/forms/traps';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { AppError, isOutage } from '@/server/api/errors';
+import { AppError, isOutage } from '@/server/errors';
 import { log } from '@/server/log';
-import { rateLimit } from '@/server/api/rate-limit';
+import { rateLimit } from '@/server/rate-limit';
 import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
+import { accountExists, signUpCode } from './accounts-mails';
 import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
 import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsers, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, lockUsersWithSignupsExpiredBefore, newId } from './accounts-repository';
@@ -67,12 +69,12 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
   const { name, company, phone, locale } = input;
   await db.transaction(async (tx) => {
     await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
-    const accountExists = () => enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: 'account-exists', props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
-    if (confirmed) return accountExists();
+    const mailAccountExists = () => enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: accountExists, props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
+    if (confirmed) return mailAccountExists();
     // Earlier sign-ups of the address keep their own code and password: this one adds its own.
     const userId = await ensureUnconfirmedUser(tx, { email, name, now });
     // Confirmed between the check above and this transaction: the same answer as a confirmed one.
-    if (!userId) return accountExists();
+    if (!userId) return mailAccountExists();
     // Never the code of another sign-up of the address: a code names one sign-up only.
     const others = await findSignups(tx, userId);
     while (others.some((s) => codeMatches(code, s.codeHash))) code = newCode();
@@ -81,7 +83,7 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
     const verifyUrl = `${env().PUBLIC_URL}${localizedPath(verifyPath(userId), locale)}?signup=${signupId}`;
     await enqueueMail(
       queue,
-      { key: `signup-code:${leadId}`, to: email, locale, template: 'signup-code', props: { name, sealedCode: sealCode(code), verifyUrl, minutes: CODE_TTL_SECONDS / 60 } },
+      { key: `signup-code:${leadId}`, to: email, locale, template: signUpCode, props: { name, sealedCode: sealCode(code), verifyUrl, minutes: CODE_TTL_SECONDS / 60 } },
       { tx },
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { pressLinkButton } from './accounts-service';
 
 const link = { userId: 'user_1', signupId: 'signup_1', code: '123456' };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { postJson, useApiDatabase } from '#tests/api-db';
 import { alertSubscriptions } from './alerts-table';
 import { subscriptionToken } from './tokens';
 

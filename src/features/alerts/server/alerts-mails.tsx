@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
-import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import type { Frequency } from '../schema';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Alerts' });
@@ -17,7 +17,7 @@ export interface AlertConfirmProps {
   confirmUrl: string;
 }
 
-export function alertConfirmMail(props: AlertConfirmProps, { locale, brand }: RenderContext): MailContent {
+function alertConfirmMail(props: AlertConfirmProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('confirmHeading');
   return {
@@ -44,7 +44,7 @@ export interface AlertDigestProps {
   unsubscribeUrl: string;
 }
 
-export function alertDigestMail(props: AlertDigestProps, { locale, brand }: RenderContext): MailContent {
+function alertDigestMail(props: AlertDigestProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('digestHeading');
   return {
@@ -85,3 +85,6 @@ export function alertDigestMail(props: AlertDigestProps, { locale, brand }: Rend
     ),
   };
 }
+
+export const alertConfirm = defineMail('alert-confirm', alertConfirmMail);
+export const alertDigest = defineMail('alert-digest', alertDigestMail);

@@ -1,10 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
-import { AppError } from '@/server/api/errors';
-import { clientIp, rateLimit } from '@/server/api/rate-limit';
-import { database } from '@/server/db';
-import { queue } from '@/server/queue';
+import { AppError } from '@/server/errors';
 import { SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
 import { removeSubscription, subscribe, updateSubscription } from './alerts-service';
 import { subscriptionIdOf } from './tokens';
@@ -49,23 +46,22 @@ const unsubscribeRoute = createRoute({
 
 export const alertsRoutes = createRouter()
   .openapi(subscribeRoute, async (c) => {
-    await rateLimit('subscribe', clientIp(c.req.raw.headers), 10, 3600);
-    await subscribe((await database()).db, await queue(), c.req.valid('json'));
+    await subscribe(await c.var.db(), await c.var.queue(), c.req.valid('json'), { ip: c.var.ip });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(updateRoute, async (c) => {
-    const updated = await updateSubscription((await database()).db, c.req.valid('param').token, c.req.valid('json'));
+    const updated = await updateSubscription(await c.var.db(), c.req.valid('param').token, c.req.valid('json'));
     if (!updated) throw new AppError('not_found', 'No such job alert.');
     return c.json(updated, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    if (!(await removeSubscription((await database()).db, await queue(), c.req.valid('param').token))) throw new AppError('not_found', 'No such job alert.');
+    if (!(await removeSubscription(await c.var.db(), await c.var.queue(), c.req.valid('param').token))) throw new AppError('not_found', 'No such job alert.');
     return c.body(null, 204);
   })
   .openapi(unsubscribeRoute, async (c) => {
     // Mail clients post `List-Unsubscribe=One-Click` as a form, without cookies; the token is enough.
     const { token } = c.req.valid('param');
     if (!subscriptionIdOf(token)) throw new AppError('not_found', 'No such job alert.');
-    await removeSubscription((await database()).db, await queue(), token);
+    await removeSubscription(await c.var.db(), await c.var.queue(), token);
     return c.text('Unsubscribed.', 200);
   });

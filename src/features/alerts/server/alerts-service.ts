@@ -5,7 +5,9 @@ import { jobsPostedBetween } from '@/features/jobs/server/jobs-service';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
+import { rateLimit } from '@/server/rate-limit';
 import { enqueueMail } from '@/server/mail/mail';
+import { alertConfirm, alertDigest } from './alerts-mails';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import type { Frequency, SubscribeRequest, SubscriptionView, UpdateSubscriptionRequest } from '../schema';
 import {
@@ -33,7 +35,7 @@ const PENDING_KEPT_MS = 7 * DAY;
 const DIGEST_SIZE = 20;
 
 /** When the digest after `from` is due. */
-export function nextDigest(from: Date, frequency: Frequency): Date {
+function nextDigest(from: Date, frequency: Frequency): Date {
   const next = new Date(from);
   if (frequency === 'weekly') next.setUTCDate(next.getUTCDate() + 7);
   else next.setUTCMonth(next.getUTCMonth() + (frequency === 'monthly' ? 1 : 3));
@@ -70,7 +72,7 @@ async function sendConfirmation(queue: Queue, tx: DbOrTx, sub: AlertSubscription
       key: `alert-confirm:${sub.id}:${now.toISOString()}`,
       to: sub.email,
       locale: sub.locale as Locale,
-      template: 'alert-confirm',
+      template: alertConfirm,
       props: { search: describeSearch(sub.search, sub.locale as Locale), frequency: sub.frequency as Frequency, confirmUrl: links(sub).manageUrl },
     },
     { tx },
@@ -81,7 +83,8 @@ async function sendConfirmation(queue: Queue, tx: DbOrTx, sub: AlertSubscription
  * 'Notify me'. Creates the subscription (not active until confirmed) and mails the confirmation,
  * at most once a day per address and search. Answers the same whatever the address's history.
  */
-export async function subscribe(db: Db, queue: Queue, request: SubscribeRequest, now = new Date()): Promise<void> {
+export async function subscribe(db: Db, queue: Queue, request: SubscribeRequest, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<void> {
+  await rateLimit('subscribe', ip, 10, 3600);
   const email = request.email.trim().toLowerCase();
   const key = searchKey(request.search);
   await db.transaction(async (tx) => {
@@ -184,7 +187,7 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
             key: `alert-digest:${sub.id}:${sub.nextDigestAt!.toISOString()}`,
             to: sub.email,
             locale,
-            template: 'alert-digest',
+            template: alertDigest,
             props: {
               search: describeSearch(sub.search, locale),
               frequency: sub.frequency as Frequency,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../../tests/support/eventually';
-import { jobInput } from '../../../../tests/support/job-factory';
-import { SmtpSink } from '../../../../tests/support/smtp-sink';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
+import { eventually } from '#tests/eventually';
+import { jobInput } from '#tests/job-factory';
+import { SmtpSink } from '#tests/smtp-sink';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 import { importJobs } from '@/features/jobs/server/import-jobs';
 import { openDatabase, type Database } from '@/server/db/client';
 import { registerHandlers } from '@/server/queue';
@@ -38,7 +38,7 @@ describe('job alerts', () => {
   const t0 = new Date('2027-01-04T09:00:00Z');
 
   it('mail a confirmation that restates the search, at most once a day', async () => {
-    await subscribe(t.database.db, queue, { email: 'Ana@Example.com', search, frequency: 'weekly', locale: 'es' }, t0);
+    await subscribe(t.database.db, queue, { email: 'Ana@Example.com', search, frequency: 'weekly', locale: 'es' }, { ip: '203.0.113.9', now: t0 });
     const [mail] = await sink.waitFor(1);
     expect(mail!.subject).toBe('Confirma tu alerta de empleo');
     expect(mail!.text).toContain('«Empleos de frontend · “react” · Totalmente en remoto» una vez a la semana');
@@ -46,10 +46,10 @@ describe('job alerts', () => {
     token = url.split('/').at(-1)!;
     expect(token.length).toBeGreaterThan(40);
 
-    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'monthly', locale: 'es' }, new Date(t0.getTime() + 3_600_000));
+    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'monthly', locale: 'es' }, { ip: '203.0.113.9', now: new Date(t0.getTime() + 3_600_000) });
     await new Promise((r) => setTimeout(r, 1500));
     expect(sink.messages).toHaveLength(1);
-    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'weekly', locale: 'es' }, new Date(t0.getTime() + DAY + 1));
+    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'weekly', locale: 'es' }, { ip: '203.0.113.9', now: new Date(t0.getTime() + DAY + 1) });
     await sink.waitFor(2);
   });
 
@@ -139,7 +139,7 @@ describe('job alerts', () => {
   });
 
   it('forgets unconfirmed subscriptions after 7 days', async () => {
-    await subscribe(t.database.db, queue, { email: 'late@example.com', search, frequency: 'weekly', locale: 'en' }, t0);
+    await subscribe(t.database.db, queue, { email: 'late@example.com', search, frequency: 'weekly', locale: 'en' }, { ip: '203.0.113.9', now: t0 });
     expect(await removeStalePending(t.database.db, new Date(t0.getTime() + 6 * DAY))).toBe(0);
     expect(await removeStalePending(t.database.db, new Date(t0.getTime() + 8 * DAY))).toBe(1);
   });

@@ -1,19 +1,33 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { JobSearch } from '@/features/jobs/search';
+import { searchFromParams, type Dashboard } from '@/features/jobs/search';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
+import { useLocationSearch } from '@/ui/use-location-search';
 import { frequencies, type Frequency } from '../frequencies';
 
 export type NotifyLabels = Pick<Messages['Jobs'], 'email' | 'emailPlaceholder' | 'notifyMe' | 'notifyHint' | 'invalidEmail' | 'subscriptionCreated' | 'subscriptionText' | 'subscriptionFailed' | 'subscriptionFailedText'>;
 export type FrequencyLabels = Pick<Messages['Alerts'], 'frequency' | 'frequencies'>;
 
-/** 'Notify me': the new jobs of the board's current search, by email. */
-export function NotifyForm({ id, search, locale, labels, frequencyLabels }: { id: string; search: JobSearch; locale: Locale; labels: NotifyLabels; frequencyLabels: FrequencyLabels }) {
+/** 'Notify me': the new jobs of the board's current search (read from the address, as the board does), by email. */
+export function NotifyForm({
+  id,
+  dashboard,
+  locale,
+  labels,
+  frequencyLabels,
+}: {
+  id: string;
+  dashboard: Dashboard;
+  locale: Locale;
+  labels: NotifyLabels;
+  frequencyLabels: FrequencyLabels;
+}) {
+  const search = searchFromParams(dashboard, new URLSearchParams(useLocationSearch()));
   const online = useOnline();
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<Frequency>('weekly');

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { MailFields, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
-import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Applications.mail' });
 
@@ -19,7 +19,7 @@ export interface ApplicationNotificationProps {
 }
 
 /** To the recruiters: the candidate's fields, what they apply for, and the CV attached. */
-export function applicationNotificationMail(props: ApplicationNotificationProps, { locale, brand }: RenderContext): MailContent {
+function applicationNotificationMail(props: ApplicationNotificationProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = props.target ? tr('notificationHeading', { target: props.target.title }) : tr('cvNotificationHeading');
   return {
@@ -46,7 +46,7 @@ export interface ApplicationAcknowledgementProps {
 }
 
 /** To the candidate, in their language: we have it, what happens next, how long we keep it. */
-export function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, { locale, brand }: RenderContext): MailContent {
+function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = props.name ? tr('ackHeading', { name: props.name }) : tr('cvAckHeading');
   return {
@@ -59,3 +59,6 @@ export function applicationAcknowledgementMail(props: ApplicationAcknowledgement
     ),
   };
 }
+
+export const applicationNotification = defineMail('application-notification', applicationNotificationMail);
+export const applicationAcknowledgement = defineMail('application-acknowledgement', applicationAcknowledgementMail);

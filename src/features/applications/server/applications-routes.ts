@@ -1,10 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
-import { clientIp } from '@/server/api/rate-limit';
-import { database } from '@/server/db';
 import { FILE_ID, UploadUrlRequest } from '../schema';
-import { receiveUpload, requestUpload } from './applications-service';
+import { receiveUpload, requestUpload } from './uploads-service';
 
 const uploadUrl = createRoute({
   method: 'post',
@@ -49,14 +47,14 @@ const upload = createRoute({
 
 export const applicationsRoutes = createRouter()
   .openapi(uploadUrl, async (c) => {
-    const answer = await requestUpload((await database()).db, c.req.valid('json'), { ip: clientIp(c.req.raw.headers) });
+    const answer = await requestUpload(await c.var.db(), c.req.valid('json'), { ip: c.var.ip });
     return c.json(answer, 200);
   })
   .openapi(upload, async (c) => {
     const { fileId } = c.req.valid('param');
     const { expires, sig } = c.req.valid('query');
     const length = c.req.header('content-length');
-    await receiveUpload((await database()).db, {
+    await receiveUpload(await c.var.db(), {
       fileId,
       expires,
       sig,

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useApiDatabase } from '../../../../tests/support/api-db';
-import { exeFile, pdfFile } from '../../../../tests/support/cv-files';
+import { useApiDatabase } from '#tests/api-db';
+import { exeFile, pdfFile } from '#tests/cv-files';
 import { Queue } from '@/server/queue/queue';
 import { S3Storage } from '@/server/storage/s3-storage';
 import { CV_TYPES } from '../schema';
 import { uploads } from './applications-table';
-import { requestUpload, submitApplication } from './applications-service';
+import { submitApplication } from './applications-service';
+import { requestUpload } from './uploads-service';
 
 // The bucket path against a local S3 server over HTTP, with the real SDK: presigned PUT from the
 // browser, then the object read back, checked and (when refused) deleted. This server does not

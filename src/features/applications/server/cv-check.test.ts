@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docFile, docxBomb, docxFile, encryptedDocxFile, exeFile, htmlFile, pdfFile, pdfOfSize, svgFile, zipFile } from '../../../../tests/support/cv-files';
+import { docFile, docxBomb, docxFile, encryptedDocxFile, exeFile, htmlFile, pdfFile, pdfOfSize, svgFile, zipFile } from '#tests/cv-files';
 import { CV_MAX_BYTES } from '../schema';
 import { inspectCv, safeFilename } from './cv-check';
 

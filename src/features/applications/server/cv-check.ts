@@ -10,7 +10,7 @@ export type CvVerdict =
   | { ok: false; reason: 'empty' | 'tooLarge' | 'type' | 'rtf' | 'macro' | 'encrypted' | 'bomb' | 'corrupt' };
 
 /** All entries of a DOCX together may not inflate past this (a real CV is a few MB at most). */
-export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
+const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
 // On libuv's thread pool, so a large document never blocks the server while it is inflated.
 const inflate = promisify(inflateRaw) as (data: Buffer, options: { maxOutputLength: number }) => Promise<Buffer>;
 /** PDF features that run something or carry other files: no CV needs them. */

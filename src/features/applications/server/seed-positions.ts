@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 
 /** The consultancy's open role at launch; its recruitment text is in Spanish, as published. */
 export function seedPositions() {

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { Honeypot } from '@/features/leads/ui/honeypot';
+import { Honeypot } from '@/features/forms/ui/honeypot';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { describeFile, UploadUrlRequest } from '../schema';

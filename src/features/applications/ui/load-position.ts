@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { pageRecord } from '@/server/page-record';
-import { openPosition } from '../server/applications-service';
+import { openPosition } from '../server/positions-service';
 
 export type PositionParams = { params: Promise<{ locale: Locale; id: string }> };
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
-import type { FormRequest } from '@/features/leads/schema';
+import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import type { ApplicationRequest } from '../schema';
 import { ApiError, requestErrorMessage } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
 import type { ApplicationLabels } from './labels';
@@ -18,14 +18,14 @@ export type SubmitStep = UploadStep | 'submitting' | null;
  * form's error notification.
  */
 export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, messages: { success: Outcome; error: Outcome }) {
-  const lead = useLeadSubmit(locale, { ...labels.forms, successTitle: messages.success.title, successText: messages.success.text, errorTitle: messages.error.title, errorText: messages.error.text });
+  const lead = useFormSubmit(locale, { ...labels.forms, successTitle: messages.success.title, successText: messages.success.text, errorTitle: messages.error.title, errorText: messages.error.text });
   const [step, setStep] = useState<SubmitStep>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = async (
     file: File,
     upload: { email: string; info: string },
-    form: (fileId: string) => Extract<FormRequest, { type: 'job_application' | 'cv' }>['form'],
+    form: (fileId: string) => ApplicationRequest['form'],
     type: 'job_application' | 'cv',
   ): Promise<'sent' | 'invalid' | 'failed'> => {
     setServerErrors({});
@@ -46,7 +46,7 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
       return 'failed';
     }
     setStep('submitting');
-    const outcome = await lead.submit(type, form(fileId) as FormRequest['form'], { onInvalid: (errors) => setServerErrors(fieldErrors(errors)) });
+    const outcome = await lead.submit(type, form(fileId), { onInvalid: (errors) => setServerErrors(fieldErrors(errors)) });
     setStep(null);
     return outcome;
   };

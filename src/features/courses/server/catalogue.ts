@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 import type { NewCourseRow } from './courses-table';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,27 +1,27 @@
 import 'server-only';
-import { isPlausibleId } from '@/lib/ids';
 import { randomBytes, randomInt } from 'node:crypto';
-import { localizedPath, type Locale } from '@/i18n/routing';
-import { rateLimit } from '@/server/api/rate-limit';
-import { AppError } from '@/server/api/errors';
+import { localizedPath } from '@/i18n/routing';
+import { rateLimit } from '@/server/rate-limit';
+import { AppError } from '@/server/errors';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
-import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
-import { looksLikeABot } from '@/features/leads/traps';
-import type { CheckoutRequest, Currency, OrderStatus } from '../schema';
-import { formatPrice } from '../format';
-import { findExpiredTransfers, findLiveOrderForRegistration, findOrder, findOrderByReference, findStalePendingOrders, insertOrder, isUniqueViolation, lockRegistration, moveOrder, releaseSeats, setOrderSession, takeSeats } from './courses-repository';
-import type { CourseOrder, CourseRow } from './courses-table';
+import { looksLikeABot } from '@/features/forms/traps';
+import type { CheckoutRequest } from '../schema';
+import { courseBankTransfer } from './courses-mails';
+import { findLiveOrderForRegistration, insertOrder, isUniqueViolation, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
+import type { CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
-import { CHECKOUT_EXPIRY_SECONDS, StripeEvent, type CheckoutSession, type PaymentProvider } from './payments';
+import { cancelOrder, money, notifySales } from './orders-service';
+import type { PaymentProvider } from './payments';
+import { applySession, howPageEnded } from './stripe-events';
+
+// A visitor pays for seats: by card through the payment provider, or by bank transfer.
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A bank transfer reference people can type: "TR-7K3QX9". */
 const newReference = () => `TR-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
 
 type CheckoutForm = CheckoutRequest['form'];
 
@@ -91,7 +91,7 @@ export async function startCheckout(
       if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
       await insertOrder(tx, { ...order, seatsTaken: seats });
       if (!provider) {
-        await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: 'course-bank-transfer', props: transferMailProps(course, order) }, { tx });
+        await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: courseBankTransfer, props: transferMailProps(course, order) }, { tx });
         await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
       }
     });
@@ -161,229 +161,4 @@ function transferMailProps(course: CourseRow, order: { name: string; quantity: n
     startDate: course.startDate,
     deadline: order.expiresAt!.toISOString(),
   };
-}
-
-async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>, what: string) {
-  await enqueueMail(
-    queue,
-    {
-      key: `order-notification:${order.id}:${order.status}`,
-      to: env().SALES_EMAIL,
-      replyTo: order.email,
-      locale: 'en',
-      template: 'lead-notification',
-      props: {
-        type: 'course_order',
-        name: order.name,
-        fields: [
-          ['status', what],
-          ['course', `${course.title} (${course.id})`],
-          ['reference', order.reference],
-          ['seats', String(order.quantity)],
-          ['amount', money(order.amountCents, order.currency, 'en')],
-          ['payment', order.method === 'stripe' ? 'card (Stripe)' : 'bank transfer'],
-          ['name', order.name],
-          ['email', order.email],
-          ['registration', order.registrationId ?? '—'],
-        ],
-        page: localizedPath('/checkout', order.locale as Locale),
-        visitorLocale: order.locale,
-      },
-    },
-    { tx },
-  );
-}
-
-/** Cancels an unpaid order and gives its seats back (once, however often it is called). */
-export async function cancelOrder(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'cancelled');
-    if (order && order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
-    return !!order;
-  });
-}
-
-/** Marks an order paid (once) and queues the customer's confirmation and the note to sales. */
-export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'paid', now);
-    if (!order) return false;
-    const course = await getCourse(tx, order.courseId);
-    await enqueueMail(
-      queue,
-      {
-        key: `order-paid:${order.id}`,
-        to: order.email,
-        locale: order.locale as Locale,
-        template: 'course-payment-received',
-        props: { name: order.name, course: course.title, quantity: order.quantity, amount: money(order.amountCents, order.currency, order.locale), reference: order.reference, startDate: course.startDate, timetable: course.timetable },
-      },
-      { tx },
-    );
-    await notifySales(tx, queue, course, order, 'paid');
-    return true;
-  });
-}
-
-/**
- * An operator gives an unpaid order's seats back (`npm run courses -- cancel TR-…`): a customer
- * who withdrew, or an order that only blocks seats.
- */
-export async function cancelOrderByReference(db: Db, reference: string): Promise<CourseOrder> {
-  const order = await findOrderByReference(db, reference.trim().toUpperCase());
-  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
-  if (!(await cancelOrder(db, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
-  return (await findOrder(db, order.id))!;
-}
-
-/**
- * Bank transfer orders whose deadline has passed unpaid: each expires (once), gives its seats
- * back and its customer is told, in one transaction. Run by the courses tick.
- */
-export async function expireTransferOrders(db: Db, queue: Queue, now = new Date()): Promise<{ expired: number }> {
-  let expired = 0;
-  for (const stale of await findExpiredTransfers(db, now)) {
-    const done = await db.transaction(async (tx) => {
-      const order = await moveOrder(tx, stale.id, ['awaiting_transfer'], 'expired');
-      if (!order) return false;
-      if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
-      const course = await getCourse(tx, order.courseId);
-      const locale = order.locale as Locale;
-      await enqueueMail(
-        queue,
-        {
-          key: `order-expired:${order.id}`,
-          to: order.email,
-          locale,
-          template: 'course-order-expired',
-          props: {
-            name: order.name,
-            course: course.title,
-            quantity: order.quantity,
-            reference: order.reference,
-            deadline: (order.expiresAt ?? now).toISOString(),
-            // A registration's order keeps it: ordering again then counts the registration's seat, not a second one.
-            orderUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}${order.registrationId ? `&registration=${encodeURIComponent(order.registrationId)}` : ''}`,
-          },
-        },
-        { tx },
-      );
-      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)');
-      return true;
-    });
-    if (done) expired++;
-  }
-  return { expired };
-}
-
-/** An operator confirms a bank transfer by its reference (`npm run courses -- paid TR-…`). */
-export async function confirmTransfer(db: Db, queue: Queue, reference: string): Promise<CourseOrder> {
-  const order = await findOrderByReference(db, reference.trim().toUpperCase());
-  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
-  if (!(await markOrderPaid(db, queue, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
-  return (await findOrder(db, order.id))!;
-}
-
-export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> {
-  const order = isPlausibleId(id) ? await findOrder(db, id) : undefined;
-  if (!order) throw new AppError('not_found', 'No such order.');
-  const course = await getCourse(db, order.courseId);
-  return {
-    status: order.status as OrderStatus['status'],
-    method: order.method as OrderStatus['method'],
-    reference: order.reference,
-    course: course.title,
-    quantity: order.quantity,
-    amount: order.amountCents / 100,
-    currency: order.currency as Currency,
-    expiresAt: order.status === 'awaiting_transfer' && order.expiresAt ? order.expiresAt.toISOString() : null,
-  };
-}
-
-/**
- * How a payment page read back from Stripe ended: paid, given up (expired), or not yet known (still
- * open). Without a status (an account on an old API version) its payment and its expiry time say.
- */
-function howPageEnded(session: CheckoutSession, now = new Date()): 'paid' | 'failed' | 'unknown' {
-  if (session.status) return session.status === 'complete' ? 'paid' : session.status === 'expired' ? 'failed' : 'unknown';
-  if (session.payment_status === 'paid') return 'paid';
-  return session.expires_at !== undefined && session.expires_at * 1000 <= now.getTime() ? 'failed' : 'unknown';
-}
-
-/** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
-async function applySession(db: Db, queue: Queue, order: CourseOrder, session: CheckoutSession, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
-  // A page opened for another order (a session id mixed up) says nothing about this one: an error
-  // to look into, not an outcome (the reconciliation counts it failed and asks again next time).
-  if (session.client_reference_id !== order.id) throw new AppError('internal', `The payment page ${session.id} belongs to another order than ${order.id}.`);
-  if (outcome === 'failed') {
-    await cancelOrder(db, order.id);
-    return;
-  }
-  // A bank debit still on its way is not paid yet: async_payment_succeeded follows.
-  if (outcome !== 'paid' || session.payment_status !== 'paid') return;
-  if (session.amount_total !== order.amountCents || session.currency !== order.currency) {
-    log().error({ order: order.id }, 'paid amount does not match the order');
-    return;
-  }
-  await markOrderPaid(db, queue, order.id);
-}
-
-const eventOutcome: Record<string, 'paid' | 'failed'> = {
-  'checkout.session.completed': 'paid',
-  'checkout.session.async_payment_succeeded': 'paid',
-  'checkout.session.expired': 'failed',
-  'checkout.session.async_payment_failed': 'failed',
-};
-
-/**
- * A signed webhook body. Of a kind the site acts on but not the shape it knows: logged and
- * refused (400), so Stripe delivers it again instead of the order waiting for the reconciliation
- * unnoticed. Of any other kind: acknowledged, nothing done.
- */
-export async function receiveStripeEvent(db: () => Promise<Db>, queue: () => Promise<Queue>, body: unknown): Promise<void> {
-  const event = StripeEvent.safeParse(body);
-  if (event.success) return handleStripeEvent(await db(), await queue(), event.data);
-  const type = (body as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && Object.hasOwn(eventOutcome, type)) {
-    log().error({ type, issues: event.error.issues.slice(0, 5) }, 'a Stripe event of a handled kind did not parse');
-    throw new AppError('bad_request', 'Unexpected event shape.');
-  }
-}
-
-/** A verified Stripe event about one of our Checkout Sessions; other events are ignored. */
-async function handleStripeEvent(db: Db, queue: Queue, event: StripeEvent): Promise<void> {
-  const session = event.data.object;
-  const outcome = eventOutcome[event.type];
-  if (!outcome || !session.client_reference_id) return;
-  const order = await findOrder(db, session.client_reference_id);
-  if (order) await applySession(db, queue, order, session, outcome);
-}
-
-/** Orders still waiting this long after their payment page expired are asked about. */
-const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
-
-/**
- * For orders whose webhook never arrived (endpoint down, misconfigured): asks Stripe how each
- * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
- * An order that never got a payment page (the process stopped in between) is cancelled.
- */
-export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number; failed: number }> {
-  const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
-  let failed = 0;
-  for (const order of stale) {
-    // One session Stripe cannot show (deleted, another account, an outage) must not keep the
-    // orders after it waiting: it is logged and asked about again at the next tick.
-    try {
-      if (!order.providerSessionId) {
-        await cancelOrder(db, order.id);
-        continue;
-      }
-      const session = await provider.getCheckout(order.providerSessionId);
-      await applySession(db, queue, order, session, howPageEnded(session, now));
-    } catch (err) {
-      failed++;
-      log().error({ err, order: order.id }, 'could not settle a card order with the payment provider');
-    }
-  }
-  return { checked: stale.length, failed };
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { postJson, useApiDatabase } from '#tests/api-db';
 import { loadCatalogueOnce } from './courses-service';
 import { courseOrders, courses } from './courses-table';
 import { stripeSignature, verifyStripeSignature } from './payments';
@@ -118,7 +118,7 @@ const mailsTo = async (to: string) => (await ctx.database.query(`select data->>'
 
 // The courses tick's reconciliation, against the stand-in for Stripe.
 const reconcile = async () => {
-  const { reconcileCardOrders } = await import('./checkout-service');
+  const { reconcileCardOrders } = await import('./stripe-events');
   const { stripeProvider } = await import('./payments');
   const { queue } = await import('@/server/queue');
   return reconcileCardOrders(ctx.database.db, await queue(), stripeProvider('sk_test_fake', process.env.STRIPE_API_URL!));

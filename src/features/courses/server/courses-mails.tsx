@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
-import type { MailContent, RenderContext } from '@/server/mail/mail-types';
+import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { formatCourseDate } from '../format';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Courses.mail' });
@@ -36,7 +36,7 @@ export interface CourseRegistrationProps {
 }
 
 /** To the student: the seat is reserved, what comes next, and where to pay online. */
-export function courseRegistrationMail(p: CourseRegistrationProps, { locale, brand }: RenderContext): MailContent {
+function courseRegistrationMail(p: CourseRegistrationProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('registrationHeading', { name: p.name });
   return {
@@ -76,7 +76,7 @@ export interface BankTransferProps {
 }
 
 /** To the customer: how to pay by bank transfer; the seats are held until then. */
-export function courseBankTransferMail(p: BankTransferProps, { locale, brand }: RenderContext): MailContent {
+function courseBankTransferMail(p: BankTransferProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('transferHeading', { name: p.name });
   return {
@@ -110,7 +110,7 @@ export interface PaymentReceivedProps {
 }
 
 /** To the customer once the money is in. */
-export function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: RenderContext): MailContent {
+function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('paidHeading', { name: p.name });
   return {
@@ -142,7 +142,7 @@ export interface OrderExpiredProps {
 }
 
 /** To the customer: the transfer did not arrive in time, the order is cancelled and its seats released. */
-export function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderContext): MailContent {
+function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('expiredHeading', { name: p.name });
   return {
@@ -157,3 +157,8 @@ export function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: 
     ),
   };
 }
+
+export const courseRegistration = defineMail('course-registration', courseRegistrationMail);
+export const courseBankTransfer = defineMail('course-bank-transfer', courseBankTransferMail);
+export const coursePaymentReceived = defineMail('course-payment-received', coursePaymentReceivedMail);
+export const courseOrderExpired = defineMail('course-order-expired', courseOrderExpiredMail);

@@ -1,18 +1,16 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '@/server/api/app-router';
-import { AppError } from '@/server/api/errors';
-import { clientIp } from '@/server/api/rate-limit';
-import { database } from '@/server/db';
+import { createRouter, jsonContent } from '@/server/api/app-router';
+import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
-import { queue } from '@/server/queue';
-import { escapeHtml } from '@/features/jobs/server/sanitize';
+import { escapeHtml } from '@/server/html/sanitize';
 import { CardLanguage, CheckoutRequest, CheckoutResponse, CourseCard, EventsCount, EventsQuery, EventsResponse, OrderStatus } from '../schema';
-import { orderStatus, receiveStripeEvent, startCheckout } from './checkout-service';
+import { startCheckout } from './checkout-service';
+import { orderStatus } from './orders-service';
+import { receiveStripeEvent } from './stripe-events';
 import { getCourse, listCourses, toCourseCard } from './courses-service';
 import { paymentProvider, verifyStripeSignature } from './payments';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const events = createRoute({
@@ -20,7 +18,7 @@ const events = createRoute({
   path: '/events',
   summary: 'The courses (all, or those taught in `locale`), soonest first; or their number with ?count=true',
   request: { query: EventsQuery },
-  responses: { 200: json(z.union([EventsResponse, EventsCount]), 'Course cards and their count, or {Count}'), 422: { description: 'Unknown locale' } },
+  responses: { 200: jsonContent(z.union([EventsResponse, EventsCount]), 'Course cards and their count, or {Count}'), 422: { description: 'Unknown locale' } },
 });
 
 const course = createRoute({
@@ -28,7 +26,7 @@ const course = createRoute({
   path: '/course/{id}',
   summary: 'A course card, with its seats left and whether registrations are open',
   request: { params: IdParam, query: CardLanguage },
-  responses: { 200: json(CourseCard, 'The course'), 404: { description: 'Unknown course' } },
+  responses: { 200: jsonContent(CourseCard, 'The course'), 404: { description: 'Unknown course' } },
 });
 
 const description = createRoute({
@@ -36,7 +34,7 @@ const description = createRoute({
   path: '/course/{id}/description',
   summary: 'Where to read the full description of a course',
   request: { params: IdParam },
-  responses: { 200: json(z.object({ title: z.string(), location: z.string(), url: z.string() }), 'Title, location and the URL of the sanitized HTML'), 404: { description: 'Unknown course' } },
+  responses: { 200: jsonContent(z.object({ title: z.string(), location: z.string(), url: z.string() }), 'Title, location and the URL of the sanitized HTML'), 404: { description: 'Unknown course' } },
 });
 
 const checkout = createRoute({
@@ -45,7 +43,7 @@ const checkout = createRoute({
   summary: 'Order seats of a course: Stripe Checkout when configured, else bank transfer',
   request: { body: { content: { 'application/json': { schema: CheckoutRequest } }, required: true } },
   responses: {
-    200: json(CheckoutResponse, 'The order and where to send the visitor (the payment page, or the success page)'),
+    200: jsonContent(CheckoutResponse, 'The order and where to send the visitor (the payment page, or the success page)'),
     409: { description: 'Not enough seats left, the deadline has passed, or the registration already has an order' },
     422: { description: 'Invalid fields (messages are keys of Courses.errors or Forms.errors)' },
     429: { description: 'Too many checkouts from this address' },
@@ -58,31 +56,31 @@ const order = createRoute({
   path: '/checkout/orders/{id}',
   summary: 'The status of an order (its id is the unguessable one the success page was given)',
   request: { params: z.object({ id: z.string().min(10).max(64) }) },
-  responses: { 200: json(OrderStatus, 'Status, method, course, seats and amount'), 404: { description: 'Unknown order' } },
+  responses: { 200: jsonContent(OrderStatus, 'Status, method, course, seats and amount'), 404: { description: 'Unknown order' } },
 });
 
 export const coursesRoutes = createRouter()
   .openapi(events, async (c) => {
     const { locale, lang, count } = c.req.valid('query');
-    const items = await listCourses((await database()).db, { locale, lang });
+    const items = await listCourses(await c.var.db(), { locale, lang });
     if (count === 'true') return c.json({ Count: items.length }, 200);
     return c.json({ items, Count: items.length }, 200);
   })
-  .openapi(course, async (c) => c.json(toCourseCard(await getCourse((await database()).db, c.req.valid('param').id), c.req.valid('query').lang), 200))
+  .openapi(course, async (c) => c.json(toCourseCard(await getCourse(await c.var.db(), c.req.valid('param').id), c.req.valid('query').lang), 200))
   .openapi(description, async (c) => {
-    const row = await getCourse((await database()).db, c.req.valid('param').id);
+    const row = await getCourse(await c.var.db(), c.req.valid('param').id);
     return c.json({ title: row.title, location: row.location, url: `${env().PUBLIC_URL}/rest/course/${row.id}/description.html` }, 200);
   })
   .openapi(checkout, async (c) => {
     const body = c.req.valid('json');
-    const result = await startCheckout((await database()).db, await queue(), body, { ip: clientIp(c.req.raw.headers), provider: paymentProvider() });
+    const result = await startCheckout(await c.var.db(), await c.var.queue(), body, { ip: c.var.ip, provider: paymentProvider() });
     return c.json(result, 200);
   })
-  .openapi(order, async (c) => c.json(await orderStatus((await database()).db, c.req.valid('param').id), 200));
+  .openapi(order, async (c) => c.json(await orderStatus(await c.var.db(), c.req.valid('param').id), 200));
 
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 coursesRoutes.get('/course/:id/description.html', async (c) => {
-  const row = await getCourse((await database()).db, c.req.param('id'));
+  const row = await getCourse(await c.var.db(), c.req.param('id'));
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
   return c.html(`<!doctype html><html lang="${row.locale}"><head><meta charset="utf-8"><title>${escapeHtml(row.title)}</title></head><body>${row.descriptionHtml}</body></html>`);
 });
@@ -99,6 +97,6 @@ coursesRoutes.post('/checkout/stripe-webhook', async (c) => {
   } catch {
     throw new AppError('bad_request', 'Malformed JSON.');
   }
-  await receiveStripeEvent(async () => (await database()).db, queue, body);
+  await receiveStripeEvent(c.var.db, c.var.queue, body);
   return c.json({ received: true }, 200);
 });

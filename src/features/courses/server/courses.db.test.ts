@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
+import { postJson, useApiDatabase } from '#tests/api-db';
 import { loadCatalogueOnce } from './courses-service';
 import { courseOrders, courseRegistrations, courses } from './courses-table';
 
@@ -222,7 +222,7 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect(again.status).toBe(409);
 
     const { order } = (await res.json()) as { order: string };
-    const { confirmTransfer } = await import('./checkout-service');
+    const { confirmTransfer } = await import('./orders-service');
     const { queue } = await import('@/server/queue');
     const [transfer] = (await mailJobs('student90@example.com')).filter((m) => m.data.template === 'course-bank-transfer');
     const paid = await confirmTransfer(ctx.database.db, await queue(), String(transfer!.data.props.reference).toLowerCase());
@@ -276,7 +276,7 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     const before = (await seats()).spotsTaken;
     const order = await orderOf(await checkout(asBuyer('slow@example.com', 3), '203.0.113.30'));
     expect((await seats()).spotsTaken).toBe(before + 3);
-    const { expireTransferOrders } = await import('./checkout-service');
+    const { expireTransferOrders } = await import('./orders-service');
     const { queue } = await import('@/server/queue');
     // Still within the deadline: nothing happens.
     expect(await expireTransferOrders(ctx.database.db, await queue(), new Date(Date.now() + 6 * 86_400_000))).toEqual({ expired: 0 });
@@ -298,7 +298,7 @@ describe('checkout by bank transfer (no card payments configured)', () => {
       expect(expiredMail!.data.props.orderUrl).toBe(`http://localhost:3000/fr/checkout?course=${COURSE}&registration=${o.registrationId}`);
     }
     // A transfer that arrives after all is not confirmed against released seats.
-    const { confirmTransfer } = await import('./checkout-service');
+    const { confirmTransfer } = await import('./orders-service');
     const reference = String(mails[0]!.data.props.reference);
     await expect(confirmTransfer(ctx.database.db, await queue(), reference)).rejects.toThrow(/is expired/);
   });
@@ -308,7 +308,7 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     const before = (await seats()).spotsTaken;
     const order = await orderOf(await checkout(asBuyer('withdrawn@example.com', 2), '203.0.113.31'));
     const [transfer] = await mailJobs('withdrawn@example.com');
-    const { cancelOrderByReference } = await import('./checkout-service');
+    const { cancelOrderByReference } = await import('./orders-service');
     const cancelled = await cancelOrderByReference(ctx.database.db, String(transfer!.data.props.reference).toLowerCase());
     expect(cancelled).toMatchObject({ status: 'cancelled', seatsTaken: 2 });
     expect((await statusOf(order)).status).toBe('cancelled');
@@ -340,7 +340,7 @@ describe('a registration holds its seat until it is paid for or released', () =>
     expect(mail!.data.props.holdUntil).toBe(`${in14Days}T23:59:59.999Z`);
     expect((await rowOf(unpaid)).holdUntil).toEqual(new Date(`${in14Days}T23:59:59.999Z`));
 
-    const { expireUnpaidRegistrations } = await import('./courses-service');
+    const { expireUnpaidRegistrations } = await import('./registrations-service');
     const { queue } = await import('@/server/queue');
     const before = (await seats()).spotsTaken;
     expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 13 * DAY))).toEqual({ released: 0 });
@@ -370,7 +370,7 @@ describe('a registration holds its seat until it is paid for or released', () =>
     const late = await registrationOf(await register(125));
     // Registered before holds were dated, or with COURSE_REGISTRATION_HOLD_DAYS=0.
     await ctx.database.db.update(courseRegistrations).set({ holdUntil: null }).where(eq(courseRegistrations.id, untilReleased));
-    const { expireUnpaidRegistrations } = await import('./courses-service');
+    const { expireUnpaidRegistrations } = await import('./registrations-service');
     const { queue } = await import('@/server/queue');
     const course = await seats();
     const inAMonth = new Date(Date.now() + 30 * DAY);
@@ -394,7 +394,7 @@ describe('a registration holds its seat until it is paid for or released', () =>
     const withdrawn = await registrationOf(await register(122));
     const ordered = await registrationOf(await register(123));
     expect((await checkoutFor(ordered, 'student123@example.com', '203.0.113.72')).status).toBe(200);
-    const { releaseRegistration } = await import('./courses-service');
+    const { releaseRegistration } = await import('./registrations-service');
     const before = (await seats()).spotsTaken;
     expect(await releaseRegistration(ctx.database.db, withdrawn)).toMatchObject({ id: withdrawn, email: 'student122@example.com', releasedAt: expect.any(Date) });
     expect((await seats()).spotsTaken).toBe(before - 1);
@@ -407,9 +407,10 @@ describe('a registration holds its seat until it is paid for or released', () =>
 
 describe('the courses tick', () => {
   it('expires overdue bank transfers even without card payments', async () => {
-    const { stopQueue, registerHandlers, QueueName } = await import('@/server/queue');
+    const { stopQueue, registerHandlers } = await import('@/server/queue');
+    const { COURSES_TICK } = await import('./module');
     const { Queue } = await import('@/server/queue/queue');
-    const { eventually } = await import('../../../../tests/support/eventually');
+    const { eventually } = await import('#tests/eventually');
     await setCourse({ spots: (await seats()).spotsTaken + 1 });
     const res = await post('/rest/checkout', { locale: 'en', form: { productId: COURSE, quantity: 1, name: 'Tick Tock', email: 'tick@example.com', confirmEmail: 'tick@example.com' }, traps: { website: '', elapsedMs: 20_000 } }, '203.0.113.60');
     const { order } = (await res.json()) as { order: string };
@@ -421,7 +422,7 @@ describe('the courses tick', () => {
     await worker.start();
     try {
       await registerHandlers(worker, ctx.database);
-      await worker.send(QueueName.coursesTick, {});
+      await worker.send(COURSES_TICK, {});
       await eventually(async () => {
         const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order));
         if (row!.status !== 'expired') throw new Error(row!.status);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 
 /** What a payment provider needs to take the money for an order. */
-export interface PaymentRequest {
+interface PaymentRequest {
   orderId: string;
   courseTitle: string;
   currency: string;
@@ -127,7 +127,7 @@ export function paymentProvider(): PaymentProvider | null {
 }
 
 /** How far a webhook's timestamp may be from our clock (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * Checks a `Stripe-Signature` header as Stripe's libraries do: `t=<unix time>,v1=<hex>` where

@@ -9,7 +9,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
-import { Honeypot } from '@/features/leads/ui/honeypot';
+import { Honeypot } from '@/features/forms/ui/honeypot';
 import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard } from '../schema';
 import { formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';

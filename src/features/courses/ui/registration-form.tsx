@@ -4,8 +4,8 @@ import { IntentLink as Link } from '@/ui/intent-link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { Honeypot } from '@/features/leads/ui/honeypot';
-import { useLeadSubmit } from '@/features/leads/ui/use-lead-submit';
+import { Honeypot } from '@/features/forms/ui/honeypot';
+import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 import { apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
@@ -16,7 +16,7 @@ import type { CourseLabels } from './labels';
 type Closed = CourseCard['closed'];
 
 /** Why registrations are closed, and a way to ask about the next edition. */
-export function ClosedNotice({ closed, labels, locale }: { closed: NonNullable<Closed>; labels: CourseLabels; locale: Locale }) {
+function ClosedNotice({ closed, labels, locale }: { closed: NonNullable<Closed>; labels: CourseLabels; locale: Locale }) {
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <p className="text-lg font-semibold">{closed === 'full' ? labels.fullTitle : labels.closedTitle}</p>
@@ -37,7 +37,7 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
   const [registration, setRegistration] = useState<string | null>(null);
   const [showAlert, setShowAlert] = useState(false);
   const form = useZodForm(CourseApplicationForm, { courseId, name: '', email: '', phone: '', experience: '' as never, motivation: '' });
-  const lead = useLeadSubmit(locale, formLabels);
+  const lead = useFormSubmit(locale, formLabels);
   const online = useOnline();
   const groupId = useId();
 

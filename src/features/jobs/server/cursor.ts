@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret } from '@/server/env';
-import { AppError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 
 export interface JobPosition {
   createdAt: Date;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
-import { jobInput } from '../../../../tests/support/job-factory';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
+import { jobInput } from '#tests/job-factory';
 import { importJobs } from './import-jobs';
 import { countAllJobs } from './jobs-repository';
 import { jobs } from './jobs-table';

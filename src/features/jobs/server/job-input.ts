@@ -13,7 +13,7 @@ import {
 } from '../schema';
 import type { NewJobRow } from './jobs-table';
 import { salaryUsdYear } from './salary';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 
 /** A list given as an array, or as text separated by `|` or `,` (CSV cells). */
 const list = <T extends z.ZodType>(item: T) =>
@@ -61,7 +61,7 @@ export const JobInput = z
   });
 export type JobInput = z.infer<typeof JobInput>;
 
-export function newJobId(): string {
+function newJobId(): string {
   return randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toLowerCase();
 }
 

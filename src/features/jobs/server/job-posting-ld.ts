@@ -1,6 +1,6 @@
 import 'server-only';
 import type { JobRow } from './jobs-table';
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from '@/server/html/sanitize';
 
 const unitText: Record<string, string> = { year: 'YEAR', month: 'MONTH', day: 'DAY', hour: 'HOUR' };
 const regions: Record<string, { '@type': string; name: string }> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useApiDatabase, postJson } from '../../../../tests/support/api-db';
-import { jobInput } from '../../../../tests/support/job-factory';
+import { useApiDatabase, postJson } from '#tests/api-db';
+import { jobInput } from '#tests/job-factory';
 import type { JobCard, JobSearchResponse } from '../schema';
 import { importJobs } from './import-jobs';
 

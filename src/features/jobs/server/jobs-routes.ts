@@ -1,14 +1,13 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter } from '@/server/api/app-router';
-import { AppError } from '@/server/api/errors';
-import { database } from '@/server/db';
+import type { Db } from '@/server/db';
+import { createRouter, jsonContent } from '@/server/api/app-router';
+import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
 import { countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from '@/server/html/sanitize';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const LocaleQuery = JobSearchQuery.pick({ locale: true });
 
@@ -18,7 +17,7 @@ const search = createRoute({
   summary: 'Search jobs (a page, newest first), or count them with ?count=true',
   request: { query: JobSearchQuery, body: { content: { 'application/json': { schema: JobSearchRequest } }, required: true } },
   responses: {
-    200: json(z.union([JobSearchResponse, JobCountResponse]), 'A page of job cards and the cursor of the next page (null on the last), or {Count}'),
+    200: jsonContent(z.union([JobSearchResponse, JobCountResponse]), 'A page of job cards and the cursor of the next page (null on the last), or {Count}'),
     400: { description: 'Malformed JSON or a cursor that is not ours' },
     422: { description: 'Invalid search' },
   },
@@ -29,7 +28,7 @@ const getCard = createRoute({
   path: '/jobs/{id}',
   summary: 'A job card',
   request: { params: IdParam, query: LocaleQuery },
-  responses: { 200: json(JobCard, 'The job'), 404: { description: 'Unknown or expired' } },
+  responses: { 200: jsonContent(JobCard, 'The job'), 404: { description: 'Unknown or expired' } },
 });
 
 const getDescription = createRoute({
@@ -38,13 +37,13 @@ const getDescription = createRoute({
   summary: 'Where to read the full description of a job',
   request: { params: IdParam },
   responses: {
-    200: json(z.object({ position: z.string(), company: z.string().nullable(), url: z.string() }), 'Position, company and the URL of the sanitized HTML'),
+    200: jsonContent(z.object({ position: z.string(), company: z.string().nullable(), url: z.string() }), 'Position, company and the URL of the sanitized HTML'),
     404: { description: 'Unknown, expired, or without a description' },
   },
 });
 
-async function jobWithDescription(id: string) {
-  const job = await getJob((await database()).db, id);
+async function jobWithDescription(db: Db, id: string) {
+  const job = await getJob(db, id);
   if (!job?.descriptionHtml) throw new AppError('not_found', 'No description for this job.');
   return job;
 }
@@ -53,23 +52,23 @@ export const jobsRoutes = createRouter()
   .openapi(search, async (c) => {
     const { pageSize, count, locale } = c.req.valid('query');
     const { search: criteria, lastEvaluatedKey } = c.req.valid('json');
-    const { db } = await database();
+    const db = await c.var.db();
     if (count === 'true') return c.json(await countMatchingJobs(db, criteria), 200);
     return c.json(await searchJobs(db, criteria, { after: lastEvaluatedKey, pageSize, locale }), 200);
   })
   .openapi(getCard, async (c) => {
-    const job = await getJob((await database()).db, c.req.valid('param').id);
+    const job = await getJob(await c.var.db(), c.req.valid('param').id);
     if (!job) throw new AppError('not_found', 'No such job.');
     return c.json(toCard(job, c.req.valid('query').locale), 200);
   })
   .openapi(getDescription, async (c) => {
-    const job = await jobWithDescription(c.req.valid('param').id);
+    const job = await jobWithDescription(await c.var.db(), c.req.valid('param').id);
     return c.json({ position: job.position, company: job.company, url: `${env().PUBLIC_URL}/rest/jobs/${job.id}/description.html` }, 200);
   });
 
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 jobsRoutes.get('/jobs/:id/description.html', async (c) => {
-  const job = await jobWithDescription(c.req.param('id'));
+  const job = await jobWithDescription(await c.var.db(), c.req.param('id'));
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
   return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(job.position)}</title></head><body>${job.descriptionHtml}</body></html>`);
 });

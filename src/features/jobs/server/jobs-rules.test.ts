@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jobInput } from '../../../../tests/support/job-factory';
+import { jobInput } from '#tests/job-factory';
 import { demoJobs } from './demo-jobs';
 import { JobInput, toJobRow } from './job-input';
 import { jobPostingJsonLd, jsonForScript } from './job-posting-ld';
 import { toPrefixQuery } from './jobs-repository';
 import type { JobRow } from './jobs-table';
 import { formatSalary, salaryUsdYear } from './salary';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 
 const row = (overrides: Parameters<typeof jobInput>[0] = {}) => ({ ...toJobRow(JobInput.parse(jobInput(overrides))), search: '' }) as JobRow;
 

@@ -6,9 +6,9 @@ import { numberFormat } from '@/lib/intl-format';
  * year). Salaries are always shown in their own currency; a rate change of a few percent moves a
  * job across a range boundary at most.
  */
-export const usdRates: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, CHF: 1.13 };
+const usdRates: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, CHF: 1.13 };
 /** Working periods in a year: 220 working days, 8 hours each. */
-export const periodsPerYear: Record<string, number> = { year: 1, month: 12, day: 220, hour: 1760 };
+const periodsPerYear: Record<string, number> = { year: 1, month: 12, day: 220, hour: 1760 };
 
 export interface Salary {
   min: number | null;

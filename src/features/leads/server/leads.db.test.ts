@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useApiDatabase } from '../../../../tests/support/api-db';
-import { SmtpSink, freePort } from '../../../../tests/support/smtp-sink';
-import { eventually } from '../../../../tests/support/eventually';
+import { postJson, useApiDatabase } from '#tests/api-db';
+import { SmtpSink, freePort } from '#tests/smtp-sink';
+import { eventually } from '#tests/eventually';
 import { registerHandlers, stopQueue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { createTransport } from '@/server/mail/transport';
-import type { FormRequest } from '../schema';
+import type { LeadRequest } from '../schema';
 import { submitLead } from './leads-service';
-import { leads } from './leads-table';
+import { leads } from '@/features/forms/server/leads-table';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('lead mails', () => {
       form: { name: 'Hans\r\nBcc: victim@example.com', email: 'hans@example.com', message: '<b>Hallo</b> & willkommen' },
       context: { ...context, locale: 'de', page: '/de/demo' },
       traps: traps(),
-    } as FormRequest;
+    } as LeadRequest;
     expect((await submitLead(ctx.database.db, queue, request, { ip: '192.0.2.200' })).stored).toBe(true);
     // SMTP is down: the first attempts fail and the mails wait in the queue.
     await eventually(async () => {

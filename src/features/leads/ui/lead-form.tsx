@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm, type SchemaSource } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
-import type { FormRequest } from '../schema';
-import { Honeypot } from './honeypot';
-import { useLeadSubmit } from './use-lead-submit';
+import type { LeadType } from '../schema';
+import { Honeypot } from '@/features/forms/ui/honeypot';
+import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 
 type FieldName = keyof Messages['Forms']['fields'];
 export interface LeadField {
@@ -36,7 +36,7 @@ export function LeadForm<S extends z.ZodObject>({
   withReset = false,
   onSent,
 }: {
-  type: FormRequest['type'];
+  type: LeadType;
   schema: SchemaSource<S>;
   fields: LeadField[];
   fixed?: Record<string, string>;
@@ -49,7 +49,7 @@ export function LeadForm<S extends z.ZodObject>({
 }) {
   const initial = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...fixed } as z.input<S>;
   const form = useZodForm(schema, initial);
-  const lead = useLeadSubmit(locale, labels);
+  const lead = useFormSubmit(locale, labels);
   const online = useOnline();
   const [showAlert, setShowAlert] = useState(false);
   const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
@@ -62,7 +62,7 @@ export function LeadForm<S extends z.ZodObject>({
       return;
     }
     setShowAlert(false);
-    const outcome = await lead.submit(type, form.data as FormRequest['form']);
+    const outcome = await lead.submit(type, form.data as object);
     if (outcome === 'invalid') setShowAlert(true);
     if (outcome === 'sent') {
       form.reset();

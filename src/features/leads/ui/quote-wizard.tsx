@@ -7,8 +7,8 @@ import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from '../quote-options';
-import { Honeypot } from './honeypot';
-import { useLeadSubmit } from './use-lead-submit';
+import { Honeypot } from '@/features/forms/ui/honeypot';
+import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 
 const empty = { need: '', timeline: '', budget: '', details: '', name: '', email: '', company: '' };
 const loadSchema = () => import('../schema').then((m) => m.QuoteForm);
@@ -34,7 +34,7 @@ function Choices({ legend, name, options, labels, value, onChange }: { legend: s
 export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
   const q = labels.quote;
   const form = useZodForm(loadSchema, empty as never);
-  const lead = useLeadSubmit(locale, labels);
+  const lead = useFormSubmit(locale, labels);
   const online = useOnline();
   const [step, setStep] = useState(0);
   const [invalid, setInvalid] = useState(false);

@@ -1,9 +1,10 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/ui/intent-link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
-import { localizedPath, type Locale, isLocale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { openSubscription } from '@/features/alerts/server/alerts-service';
 import { ManageSubscription } from '@/features/alerts/ui/manage-subscription';
 import { database } from '@/server/db';
@@ -30,10 +31,8 @@ function decodeToken(raw: string): string {
 
 export default async function AlertPage({ params, searchParams }: Params) {
   const { locale, token: raw } = await params;
-  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   const unsubscribe = (await searchParams)?.unsubscribe === '1';
-  setRequestLocale(locale);
   const token = decodeToken(raw);
   const subscription = token ? await openSubscription((await database()).db, token) : null;
   if (!subscription) notFound();

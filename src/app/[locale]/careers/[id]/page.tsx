@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { loadPosition, type PositionParams } from '@/features/applications/ui/load-position';
-import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 
 export const revalidate = 300;
 export function generateStaticParams() {

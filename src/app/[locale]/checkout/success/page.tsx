@@ -1,8 +1,8 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import { courseLabels } from '@/features/courses/ui/labels';
 import { OrderResult } from '@/features/courses/ui/order-result';
 
@@ -17,8 +17,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** Prerendered; the order (?order=…) is read from the API. */
 export default async function CheckoutSuccessPage({ params }: Params) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const t = await getTranslations('Courses');
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">

@@ -1,13 +1,14 @@
-import { isLocale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
 import { JobBoard } from '@/features/jobs/ui/job-board';
+import { NotifyForm } from '@/features/alerts/ui/notify-form';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 
@@ -31,10 +32,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function JobBoardPage({ params }: Params) {
   const { locale, dashboard } = await params;
-  // Any first segment reaches here ("/favicon.ico" too): only our locales are pages.
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   if (!isDashboard(dashboard)) notFound();
-  setRequestLocale(locale);
   const t = await getTranslations('Jobs');
   const { db } = await database();
   const search = { dashboard, queryText: '', filters: {} };
@@ -49,7 +48,15 @@ export default async function JobBoardPage({ params }: Params) {
           dashboard={dashboard}
           initial={{ ...first, count }}
           labels={messages[locale].Jobs}
-          frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
+          notify={
+            <NotifyForm
+              id="job-notify"
+              dashboard={dashboard}
+              locale={locale}
+              labels={messages[locale].Jobs}
+              frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
+            />
+          }
           postJobUrl={env().POST_JOB_URL}
         />
       </div>

@@ -1,7 +1,7 @@
+import { pageLocale } from '@/i18n/page-locale';
 import { ImageResponse } from 'next/og';
-import { notFound } from 'next/navigation';
 import { messages } from '@/i18n/messages';
-import { isLocale, locales } from '@/i18n/routing';
+import { locales } from '@/i18n/routing';
 import { env } from '@/server/env';
 
 // Drawn once per locale at build time with the font bundled in next/og (no network, no remote
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+  pageLocale(locale);
   const siteName = env().SITE_NAME;
   const { description } = messages[locale].Metadata;
   return new ImageResponse(

@@ -3,7 +3,7 @@ import { IntentLink as Link } from '@/ui/intent-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
-import { sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { sanitizeDescription } from '@/server/html/sanitize';
 import { CourseHeader, loadCoursePage, type CourseParams } from '@/features/courses/ui/course-page';
 
 // Cached after the first visit; an edited course shows within five minutes.

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { formatRemuneration, toCard } from '@/features/jobs/server/jobs-service';
-import { escapeHtml, sanitizeDescription } from '@/features/jobs/server/sanitize';
+import { escapeHtml, sanitizeDescription } from '@/server/html/sanitize';
 import { applyHref } from '@/features/jobs/ui/job-card';
 import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
 import { env } from '@/server/env';

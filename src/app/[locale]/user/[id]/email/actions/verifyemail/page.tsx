@@ -1,9 +1,9 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { verifyPath } from '@/features/accounts/server/accounts-service';
 import { VerifyLink } from '@/features/accounts/ui/verify-result';
-import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 
 // The link in the code mail. Opening it confirms nothing: mail scanners open links before people
 // do, and would use up the code. The page's button confirms, with a POST.
@@ -18,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  pageLocale(locale);
   const query = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v.slice(0, 100) : '');
   let userId = id;

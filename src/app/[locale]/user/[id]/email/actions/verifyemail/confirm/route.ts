@@ -1,6 +1,6 @@
 import { linkButtonTarget, pressLinkButton } from '@/features/accounts/server/accounts-service';
 import { isLocale } from '@/i18n/routing';
-import { clientIp } from '@/server/api/rate-limit';
+import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
 import { log } from '@/server/log';
 

@@ -5,16 +5,14 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';
-import type { FormRequest } from '../schema';
 
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
 /**
- * Sends a lead form with its context (page, referrer, UTM) and the bot
- * traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
+ * Sends a form to POST /rest/form with its context (page, referrer, UTM) and the bot traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
  */
-export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'> & { errors?: Partial<Messages['Forms']['errors']> }) {
+export function useFormSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'> & { errors?: Partial<Messages['Forms']['errors']> }) {
   // When the form was shown (the page's own clock: immune to a wrong system clock).
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
@@ -28,8 +26,8 @@ export function useLeadSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
    * shown. `onInvalid` receives the server's field errors (paths like 'form.email').
    */
   const submit = async (
-    type: FormRequest['type'],
-    form: FormRequest['form'],
+    type: string,
+    form: object,
     {
       onSent,
       onError,

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../../tests/support/eventually';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
+import { eventually } from '#tests/eventually';
+import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 
 // A CRM stand-in on this machine: it fails the first delivery, then accepts.
 const received: { body: string; signature: string }[] = [];
@@ -36,7 +36,7 @@ describe('lead webhook', () => {
     const { Queue } = await import('@/server/queue/queue');
     const { registerHandlers } = await import('@/server/queue');
     const { createTransport } = await import('@/server/mail/transport');
-    const { submitLead } = await import('./leads-service');
+    const { submitLead } = await import('@/features/leads/server/leads-service');
     const queue = new Queue(t.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
     await queue.start();
     await registerHandlers(queue, t.database, createTransport(undefined, process.env.DATA_DIR));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobApplicationFields } from '@/features/applications/schema';
 import { CourseApplicationForm } from '@/features/courses/schema';
-import { ContactForm } from './schema';
+import { ContactForm } from '@/features/leads/schema';
 
 const forms = { contact: ContactForm.shape, application: JobApplicationFields.shape, course: CourseApplicationForm.shape };
 

@@ -3,9 +3,13 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '@/server/env';
 
-export const WebhookJob = z.object({ url: z.url(), body: z.string() });
+/** The queue of CRM deliveries; each lead's has the key below, so an erasure request can remove it. */
+export const LEAD_WEBHOOK_QUEUE = 'lead-webhook';
+export const webhookKey = (leadId: string) => `lead-webhook:${leadId}`;
 
-export function webhookSignature(body: string): string {
+const WebhookJob = z.object({ url: z.url(), body: z.string() });
+
+function webhookSignature(body: string): string {
   return `sha256=${createHmac('sha256', env().LEADS_WEBHOOK_SECRET!).update(body).digest('hex')}`;
 }
 

@@ -1,0 +1,29 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { FeatureModule } from '@/server/features';
+import { runOnce } from '@/server/db/run-once';
+import { defineForm } from '@/features/forms/server/form-kinds';
+import { CvRequest, JobApplicationRequest, type ApplicationRequest } from '../schema';
+import { applicationAcknowledgement, applicationNotification } from './applications-mails';
+import { applicationsRoutes } from './applications-routes';
+import { removeExpiredApplications, submitApplication } from './applications-service';
+import { addPositionsOnce } from './positions-service';
+
+/** Job applications and CVs sent on spec, their uploads, and the consultancy's own open positions. */
+export const applicationsModule: FeatureModule = {
+  name: 'applications',
+  routes: applicationsRoutes,
+  mails: [applicationNotification, applicationAcknowledgement],
+  retention: [{ name: 'applications', apply: (db, now) => removeExpiredApplications(db, { now }) }],
+  // The launch role goes in once, on every kind of database (it is site content, not demo data);
+  // closing it later does not bring it back.
+  seed: (database) => runOnce(database.db, 'positions_seeded', () => addPositionsOnce(database.db)).then(() => undefined),
+};
+
+const applicationForm = <R extends ApplicationRequest>(request: z.ZodObject & z.ZodType<R>) =>
+  defineForm(request, async ({ db, queue, request: body, ip, now }) => {
+    await submitApplication(db, queue, body, { ip, now });
+  });
+
+/** The forms of POST /rest/form this feature handles. */
+export const applicationForms = [applicationForm(JobApplicationRequest), applicationForm(CvRequest)];

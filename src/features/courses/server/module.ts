@@ -1,0 +1,54 @@
+import 'server-only';
+import type { FeatureModule } from '@/server/features';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { defineForm } from '@/features/forms/server/form-kinds';
+import { CourseApplicationRequest } from '../schema';
+import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
+import { coursesRoutes } from './courses-routes';
+import { loadCatalogueOnce, removeOldCourseRecords } from './courses-service';
+import { expireUnpaidRegistrations, registerForCourse } from './registrations-service';
+import { expireTransferOrders } from './orders-service';
+import { paymentProvider } from './payments';
+import { reconcileCardOrders } from './stripe-events';
+
+/** Every 10 minutes: orders and registrations whose time ran out, and card orders whose webhook never came. */
+export const COURSES_TICK = 'courses-tick';
+
+/** The training catalogue, course registrations, orders and their payment. */
+export const coursesModule: FeatureModule = {
+  name: 'courses',
+  routes: coursesRoutes,
+  mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired],
+  queues: [
+    {
+      name: COURSES_TICK,
+      // A tick that fails is simply the next tick's work: no retries pile up.
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 600 },
+      schedule: '*/10 * * * *',
+      // Always: bank transfer orders expire with or without card payments; Stripe is asked only when configured.
+      async work(_data, { database, queue }) {
+        await expireTransferOrders(database.db, queue);
+        const provider = paymentProvider();
+        if (provider) await reconcileCardOrders(database.db, queue, provider);
+        await expireUnpaidRegistrations(database.db, queue);
+      },
+    },
+  ],
+  retention: [{ name: 'courseRecords', apply: (db, now) => removeOldCourseRecords(db, now) }],
+  async seed(database) {
+    const courses = await loadCatalogueOnce(database.db);
+    if (courses) log().info({ courses }, 'course catalogue loaded');
+    if (env().BANK_IS_EXAMPLE) {
+      log().warn('Course orders paid by transfer would show the example bank account: set BANK_ACCOUNT_HOLDER, BANK_IBAN and BANK_BIC (or Stripe)');
+    }
+  },
+};
+
+/** The form of POST /rest/form this feature handles: a registration takes a seat and answers its id. */
+export const courseForms = [
+  defineForm(CourseApplicationRequest, async ({ db, queue, request, ip, now }) => {
+    const { id } = await registerForCourse(db, queue, request, { ip, now });
+    return { registration: id };
+  }),
+];

@@ -1,0 +1,156 @@
+import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { AppError } from '@/server/errors';
+import type { Db, DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import { leadNotification } from '@/features/forms/server/notification-mail';
+import type { Currency, OrderStatus } from '../schema';
+import { formatPrice } from '../format';
+import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
+import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, releaseSeats } from './courses-repository';
+import type { CourseOrder, CourseRow } from './courses-table';
+import { getCourse } from './courses-service';
+
+// An order's life after the checkout: paid, cancelled, expired, and what its customer and sales are told.
+
+export const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
+
+export async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>, what: string) {
+  await enqueueMail(
+    queue,
+    {
+      key: `order-notification:${order.id}:${order.status}`,
+      to: env().SALES_EMAIL,
+      replyTo: order.email,
+      locale: 'en',
+      template: leadNotification,
+      props: {
+        type: 'course_order',
+        name: order.name,
+        fields: [
+          ['status', what],
+          ['course', `${course.title} (${course.id})`],
+          ['reference', order.reference],
+          ['seats', String(order.quantity)],
+          ['amount', money(order.amountCents, order.currency, 'en')],
+          ['payment', order.method === 'stripe' ? 'card (Stripe)' : 'bank transfer'],
+          ['name', order.name],
+          ['email', order.email],
+          ['registration', order.registrationId ?? '—'],
+        ],
+        page: localizedPath('/checkout', order.locale as Locale),
+        visitorLocale: order.locale,
+      },
+    },
+    { tx },
+  );
+}
+
+/** Cancels an unpaid order and gives its seats back (once, however often it is called). */
+export async function cancelOrder(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'cancelled');
+    if (order && order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+    return !!order;
+  });
+}
+
+/** Marks an order paid (once) and queues the customer's confirmation and the note to sales. */
+export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'paid', now);
+    if (!order) return false;
+    const course = await getCourse(tx, order.courseId);
+    await enqueueMail(
+      queue,
+      {
+        key: `order-paid:${order.id}`,
+        to: order.email,
+        locale: order.locale as Locale,
+        template: coursePaymentReceived,
+        props: { name: order.name, course: course.title, quantity: order.quantity, amount: money(order.amountCents, order.currency, order.locale), reference: order.reference, startDate: course.startDate, timetable: course.timetable },
+      },
+      { tx },
+    );
+    await notifySales(tx, queue, course, order, 'paid');
+    return true;
+  });
+}
+
+/**
+ * An operator gives an unpaid order's seats back (`npm run courses -- cancel TR-…`): a customer
+ * who withdrew, or an order that only blocks seats.
+ */
+export async function cancelOrderByReference(db: Db, reference: string): Promise<CourseOrder> {
+  const order = await findOrderByReference(db, reference.trim().toUpperCase());
+  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
+  if (!(await cancelOrder(db, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
+  return (await findOrder(db, order.id))!;
+}
+
+/**
+ * Bank transfer orders whose deadline has passed unpaid: each expires (once), gives its seats
+ * back and its customer is told, in one transaction. Run by the courses tick.
+ */
+export async function expireTransferOrders(db: Db, queue: Queue, now = new Date()): Promise<{ expired: number }> {
+  let expired = 0;
+  for (const stale of await findExpiredTransfers(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      const order = await moveOrder(tx, stale.id, ['awaiting_transfer'], 'expired');
+      if (!order) return false;
+      if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+      const course = await getCourse(tx, order.courseId);
+      const locale = order.locale as Locale;
+      await enqueueMail(
+        queue,
+        {
+          key: `order-expired:${order.id}`,
+          to: order.email,
+          locale,
+          template: courseOrderExpired,
+          props: {
+            name: order.name,
+            course: course.title,
+            quantity: order.quantity,
+            reference: order.reference,
+            deadline: (order.expiresAt ?? now).toISOString(),
+            // A registration's order keeps it: ordering again then counts the registration's seat, not a second one.
+            orderUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}${order.registrationId ? `&registration=${encodeURIComponent(order.registrationId)}` : ''}`,
+          },
+        },
+        { tx },
+      );
+      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)');
+      return true;
+    });
+    if (done) expired++;
+  }
+  return { expired };
+}
+
+/** An operator confirms a bank transfer by its reference (`npm run courses -- paid TR-…`). */
+export async function confirmTransfer(db: Db, queue: Queue, reference: string): Promise<CourseOrder> {
+  const order = await findOrderByReference(db, reference.trim().toUpperCase());
+  if (!order) throw new AppError('not_found', `No order with reference ${reference}.`);
+  if (!(await markOrderPaid(db, queue, order.id))) throw new AppError('conflict', `Order ${order.reference} is ${order.status}.`);
+  return (await findOrder(db, order.id))!;
+}
+
+export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> {
+  const order = isPlausibleId(id) ? await findOrder(db, id) : undefined;
+  if (!order) throw new AppError('not_found', 'No such order.');
+  const course = await getCourse(db, order.courseId);
+  return {
+    status: order.status as OrderStatus['status'],
+    method: order.method as OrderStatus['method'],
+    reference: order.reference,
+    course: course.title,
+    quantity: order.quantity,
+    amount: order.amountCents / 100,
+    currency: order.currency as Currency,
+    expiresAt: order.status === 'awaiting_transfer' && order.expiresAt ? order.expiresAt.toISOString() : null,
+  };
+}

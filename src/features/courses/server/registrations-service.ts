@@ -1,0 +1,184 @@
+import 'server-only';
+import { isPlausibleId } from '@/lib/ids';
+import { randomBytes } from 'node:crypto';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { AppError } from '@/server/errors';
+import type { Db, DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import { consentRecord, limitFormSender } from '@/features/forms/server/submissions';
+import { leadNotification } from '@/features/forms/server/notification-mail';
+import type { CourseApplicationRequest, Currency } from '../schema';
+import { formatPrice } from '../format';
+import { courseRegistration } from './courses-mails';
+import { findLapsedRegistrations, findLiveOrderForRegistration, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
+import type { CourseRegistration } from './courses-table';
+import { discountedCents, getCourse, refusal } from './courses-service';
+
+// A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
+
+/**
+ * A registration: one seat taken, the registration stored and its two mails queued, in one
+ * transaction. A full or closed course refuses it and nothing is written.
+ */
+export async function registerForCourse(
+  db: Db,
+  queue: Queue,
+  request: CourseApplicationRequest,
+  { ip, now = new Date() }: { ip: string; now?: Date },
+) {
+  const { form, context } = request;
+  const id = randomBytes(12).toString('base64url');
+  const email = form.email.toLowerCase();
+  // The limits of the forms that reach sales: a registration is one.
+  await limitFormSender(ip, email);
+  const consent = consentRecord(context.locale, now);
+  const hold = holdUntil(now);
+  await db.transaction(async (tx) => {
+    const course = await takeSeats(tx, form.courseId, 1, now);
+    if (!course) throw await refusal(tx, form.courseId, now);
+    await insertRegistration(tx, {
+      id,
+      courseId: course.id,
+      locale: context.locale,
+      name: form.name,
+      email,
+      phone: form.phone,
+      experience: form.experience,
+      motivation: form.motivation,
+      page: context.page,
+      referrer: context.referrer,
+      utm: context.utm,
+      consent,
+      createdAt: now,
+      holdUntil: hold,
+    });
+    const price = formatPrice(discountedCents(course) / 100, course.currency as Currency, context.locale);
+    await enqueueMail(
+      queue,
+      {
+        key: `course-registration:${id}`,
+        to: email,
+        locale: context.locale,
+        template: courseRegistration,
+        props: {
+          name: form.name,
+          course: course.title,
+          startDate: course.startDate,
+          endDate: course.endDate,
+          timetable: course.timetable,
+          price,
+          payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
+          holdUntil: hold?.toISOString() ?? null,
+        },
+      },
+      { tx },
+    );
+    await enqueueMail(
+      queue,
+      {
+        key: `course-registration-notification:${id}`,
+        to: env().SALES_EMAIL,
+        replyTo: email,
+        locale: 'en',
+        template: leadNotification,
+        props: {
+          type: 'course_application',
+          name: form.name,
+          fields: [
+            ['course', `${course.title} (${course.id})`],
+            ['seats left', String(course.spots - course.spotsTaken)],
+            ...Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
+          ],
+          page: context.page,
+          visitorLocale: context.locale,
+        },
+      },
+      { tx },
+    );
+  });
+  return { stored: true as const, id };
+}
+
+/**
+ * Until when a registration made at `createdAt` holds its seat unpaid: the end (UTC) of the day
+ * COURSE_REGISTRATION_HOLD_DAYS later, the date its mail names; null to hold it until released.
+ */
+function holdUntil(createdAt: Date): Date | null {
+  const days = env().COURSE_REGISTRATION_HOLD_DAYS;
+  if (!days) return null;
+  const end = new Date(createdAt.getTime() + days * 86_400_000);
+  end.setUTCHours(23, 59, 59, 999);
+  return end;
+}
+
+/**
+ * Gives a registration's seat back, once, in the caller's transaction. A registration with a live
+ * order (being paid, or paid) keeps it: that order must be cancelled first. The row is locked as the
+ * checkout locks it, so a payment started meanwhile cannot count the same seat.
+ */
+async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseRegistration> {
+  const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
+  if (!registration) throw new AppError('not_found', `No registration ${id}.`);
+  if (registration.releasedAt) throw new AppError('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`);
+  const order = await findLiveOrderForRegistration(tx, id);
+  if (order) throw new AppError('conflict', `Registration ${id} has order ${order.reference} (${order.status}).`);
+  await markRegistrationReleased(tx, id, now);
+  await releaseSeats(tx, registration.courseId, 1);
+  return { ...registration, releasedAt: now };
+}
+
+/** The operator gives a registration's seat back (`npm run courses -- release <id>`): the registrant withdrew. */
+export function releaseRegistration(db: Db, id: string, now = new Date()): Promise<CourseRegistration> {
+  return db.transaction((tx) => releaseInTx(tx, id, now));
+}
+
+/**
+ * Registrations still unpaid when their hold ends give their seat back, and sales is told, so
+ * registrations that are never paid for cannot fill a course. Their payment link keeps working
+ * while seats are left. Run by the courses tick; one registration that fails does not stop the rest.
+ */
+export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new Date()): Promise<{ released: number }> {
+  let released = 0;
+  for (const lapsed of await findLapsedRegistrations(db, now)) {
+    try {
+      await db.transaction(async (tx) => {
+        const registration = await releaseInTx(tx, lapsed.id, now);
+        const course = await getCourse(tx, registration.courseId);
+        await enqueueMail(
+          queue,
+          {
+            key: `registration-released:${registration.id}`,
+            to: env().SALES_EMAIL,
+            replyTo: registration.email,
+            locale: 'en',
+            template: leadNotification,
+            props: {
+              type: 'course_release',
+              name: registration.name,
+              fields: [
+                ['status', `unpaid when its hold ended (${registration.holdUntil?.toISOString().slice(0, 10)}): seat released`],
+                ['course', `${course.title} (${course.id})`],
+                ['registered', registration.createdAt.toISOString()],
+                ['name', registration.name],
+                ['email', registration.email],
+                ['registration', registration.id],
+              ],
+              page: localizedPath('/education', registration.locale as Locale),
+              visitorLocale: registration.locale,
+            },
+          },
+          { tx },
+        );
+      });
+      released++;
+    } catch (err) {
+      // Paid or released meanwhile (the checkout holds the row lock), or deleted: nothing to do.
+      if (err instanceof AppError && (err.code === 'conflict' || err.code === 'not_found')) continue;
+      log().error({ err, registration: lapsed.id }, 'could not release a lapsed registration');
+    }
+  }
+  return { released };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { FeatureModule } from '@/server/features';
+import { leadNotification } from './notification-mail';
+import type { FormKind } from './form-kinds';
+import { formsRoutes } from './forms-routes';
+import { removeExpiredLeads } from './lead-retention';
+import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
+
+/**
+ * The forms kernel: POST /rest/form for every kind of form the features declare, the leads every
+ * form is kept as, the notification to sales, the CRM webhook and the leads' retention.
+ */
+export function formsModule(kinds: readonly FormKind[]): FeatureModule {
+  return {
+    name: 'forms',
+    routes: formsRoutes(kinds),
+    mails: [leadNotification],
+    queues: [
+      {
+        name: LEAD_WEBHOOK_QUEUE,
+        options: { retryLimit: 12, retryBackoff: true, expireInSeconds: 60, retentionDays: 14 },
+        work: (data) => deliverWebhook(data),
+      },
+    ],
+    retention: [{ name: 'leads', apply: (db, now) => removeExpiredLeads(db, now) }],
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { MailFields, MailLayout } from '@/server/mail/mail-layout';
+import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
+
+const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
+type TypeKey = keyof (typeof messages)['en']['Leads']['types'];
+
+export interface LeadNotificationProps {
+  type: TypeKey;
+  name: string;
+  /** Every field the visitor sent, as label and value; React escapes the values. */
+  fields: [string, string][];
+  page: string;
+  visitorLocale: string;
+}
+
+/** To the sales team: every field of the lead. */
+function leadNotificationMail(props: LeadNotificationProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const type = tr(`types.${props.type}`);
+  const heading = tr('mail.notificationHeading', { type });
+  return {
+    subject: tr('mail.notificationSubject', { type, name: props.name }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('mail.notificationFooter', { page: props.page, locale: props.visitorLocale })}>
+        <MailFields fields={props.fields} />
+      </MailLayout>
+    ),
+  };
+}
+
+export const leadNotification = defineMail('lead-notification', leadNotificationMail);

@@ -1,0 +1,116 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import type { DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { enqueueMail } from '@/server/mail/mail';
+import type { Queue } from '@/server/queue/queue';
+import { rateLimit } from '@/server/rate-limit';
+import { deleteLeads, deleteLeadsOf, findLead, findLeadIdsBefore, insertLead } from './leads-repository';
+import type { leads } from './leads-table';
+import { LEAD_WEBHOOK_QUEUE, webhookKey } from './leads-webhook';
+import { leadNotification } from './notification-mail';
+
+// Every form a visitor sends is kept as a lead (the `leads` table), whichever feature handles it:
+// this module stores them, notifies sales, calls the CRM, and applies the leads' retention.
+
+/** The kinds of lead, as stored and as named in the sales notification (Leads.types). */
+export type LeadKind = keyof (typeof messages)['en']['Leads']['types'];
+
+/** What a visitor agreed to: which consent notice, in which language, and when. */
+export type ConsentRecord = { notice: string; locale: Locale; sha256: string; at: string };
+
+/** The consent notice the form showed, recorded with the lead. */
+export function consentRecord(locale: Locale, now: Date): ConsentRecord {
+  const text = messages[locale].Forms.consent;
+  return { notice: 'Forms.consent', locale, sha256: createHash('sha256').update(text).digest('hex').slice(0, 16), at: now.toISOString() };
+}
+
+/** The limits of forms that reach sales: per address, and per email when the form has one. */
+export async function limitFormSender(ip: string, email: string | null): Promise<void> {
+  await rateLimit('lead-ip', ip, 5, 600);
+  if (email) await rateLimit('lead-email', email, 3, 3600);
+}
+
+export type NewLead = typeof leads.$inferInsert & { id: string; type: LeadKind; name: string; createdAt: Date };
+
+/**
+ * Stores a lead and queues what every lead gets: the notification to sales and, when configured,
+ * the CRM webhook. Call it inside the transaction that stores what the lead came with.
+ */
+export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: NewLead): Promise<void> {
+  await insertLead(tx, lead);
+  await enqueueMail(
+    queue,
+    {
+      key: `lead-notification:${lead.id}`,
+      to: env().SALES_EMAIL,
+      replyTo: lead.email ?? undefined,
+      locale: 'en',
+      template: leadNotification,
+      props: {
+        type: lead.type,
+        name: name || '—',
+        fields: Object.entries(lead.form).map(([k, v]): [string, string] => [k, String(v)]),
+        page: lead.page,
+        visitorLocale: lead.locale,
+      },
+    },
+    { tx },
+  );
+  const webhook = env().LEADS_WEBHOOK_URL;
+  if (webhook) {
+    const body = JSON.stringify({
+      id: lead.id,
+      type: lead.type,
+      locale: lead.locale,
+      receivedAt: lead.createdAt.toISOString(),
+      form: lead.form,
+      page: lead.page,
+      referrer: lead.referrer,
+      utm: lead.utm,
+    });
+    await queue.send(LEAD_WEBHOOK_QUEUE, { url: webhook, body }, { tx, singletonKey: webhookKey(lead.id) });
+  }
+}
+
+/**
+ * Stores a lead that another feature mails about itself (job applications and CVs go to the
+ * recruiters, not to sales), in that feature's transaction.
+ */
+export async function storeLead(tx: DbOrTx, values: Parameters<typeof insertLead>[1]): Promise<void> {
+  await insertLead(tx, values);
+}
+
+/** Deletes the leads of one kind sent from these addresses (the trial leads of sign-ups never confirmed). */
+export function forgetLeadsOf(db: DbOrTx, kind: LeadKind, emails: string[]): Promise<number> {
+  return deleteLeadsOf(db, kind, emails);
+}
+
+export async function leadExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await findLead(db, id)) !== undefined;
+}
+
+/** Deletes leads (an erasure request); what hangs on them is the caller's to remove first. */
+export async function forgetLeads(db: DbOrTx, ids: string[]): Promise<void> {
+  await deleteLeads(db, ids);
+}
+
+/** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
+export async function removeLeadsBefore(
+  db: DbOrTx,
+  types: string[],
+  before: Date,
+  remove: (ids: string[]) => Promise<void>,
+  batch = 500,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await findLeadIdsBefore(db, types, before, batch);
+    if (ids.length === 0) return total;
+    await remove(ids);
+    await deleteLeads(db, ids);
+    total += ids.length;
+  }
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import type { FeatureModule } from '@/server/features';
+import { runOnce } from '@/server/db/run-once';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { demoJobs } from './demo-jobs';
+import { importJobs } from './import-jobs';
+import { jobsRoutes } from './jobs-routes';
+
+/** The remote job board: jobs, their search, feeds and import. */
+export const jobsModule: FeatureModule = {
+  name: 'jobs',
+  routes: jobsRoutes,
+  // The demo jobs go once into a database that never had them (deleting them later does not bring them back).
+  async seed(database) {
+    if (!env().DEMO_DATA) return;
+    const summary = await runOnce(database.db, 'demo_data_loaded', () => importJobs(database.db, demoJobs()));
+    if (summary) log().info({ jobs: summary.added }, 'demo data loaded');
+  },
+};

@@ -1,0 +1,50 @@
+import 'server-only';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ApiEnv } from './api/app-router';
+import type { Database, Db } from './db';
+import type { MailDefinition } from './mail/mail-types';
+import type { QueueDefinition } from './queue/queue';
+
+/** A retention period of the privacy policy: deletes what is past it, answers what it removed. */
+interface RetentionRule {
+  name: string;
+  apply(db: Db, now: Date): Promise<unknown>;
+}
+
+/**
+ * What a feature plugs into the server (its `server/module.ts`). The infrastructure reads the list
+ * of these (src/features/index.ts) and never imports a feature. Tables are not listed here: they
+ * live in the feature's `server/*-table.ts` files, which drizzle.config.ts finds by name.
+ */
+export interface FeatureModule {
+  name: string;
+  /** Mounted under /rest, in the order of the feature list. */
+  routes?: OpenAPIHono<ApiEnv>;
+  /** Every mail template the feature sends (the worker renders a queued mail by its name). */
+  mails?: MailDefinition<never>[];
+  /** Its queues, with their handler and, for ticks, their cron schedule. */
+  queues?: QueueDefinition[];
+  /** Run by the hourly retention job, each on its own. */
+  retention?: RetentionRule[];
+  /** Run at every start of a server or worker, after the migrations: inserts what must be there once. */
+  seed?: (database: Database) => Promise<void>;
+}
+
+const key = Symbol.for('site.features');
+const registry = globalThis as Record<symbol, readonly FeatureModule[] | undefined>;
+
+/**
+ * Installs the application's features; the composition root (src/features/index.ts) does this when
+ * it is imported. Kept on globalThis, as the database is: Next bundles the instrumentation, pages
+ * and route handlers apart, and the queue started by one serves the others.
+ */
+export function installFeatures(list: readonly FeatureModule[]): void {
+  registry[key] = list;
+}
+
+/** The installed features; a process that forgot to import src/features fails loudly, not half-wired. */
+export function features(): readonly FeatureModule[] {
+  const list = registry[key];
+  if (!list) throw new Error('No features installed: import "@/features" before starting the API, the queue or the runtime.');
+  return list;
+}
