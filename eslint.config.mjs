@@ -8,7 +8,10 @@ export default defineConfig([
   {
     rules: {
       // Only src/server/env.ts reads the environment (scripts and build config excepted).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+      ],
     },
   },
   {

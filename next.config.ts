@@ -28,7 +28,16 @@ const config: NextConfig = {
     },
   },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'nodemailer', '@react-email/render', '@react-email/components', 'ioredis'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pg-boss',
+    'pino',
+    'nodemailer',
+    '@react-email/render',
+    '@react-email/components',
+    'ioredis',
+  ],
   async redirects() {
     // Job board addresses of the old site, in every locale prefix (none for English).
     const jobs = ['', '/:prefix(sp|fr|de|it)'].flatMap((p) => [
@@ -54,16 +63,26 @@ const config: NextConfig = {
       {
         source: '/((?!rest/|rest$).*)',
         // The dev server needs eval and a websocket for hot reload.
-        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) }],
+        headers: [
+          { key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) },
+        ],
       },
       // A course's external registration form (any https origin an operator configures) may be framed
       // there; the page narrows it to its own course's form origin (externalFormCsp, a <meta> policy).
       ...['', '/:prefix(sp|fr|de|it)'].map((p) => ({
         source: `${p}/education/:id/register/index_typeform`,
-        headers: [{ key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources: ['https:'] }) }],
+        headers: [
+          { key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources: ['https:'] }) },
+        ],
       })),
       { source: '/rest/:path*', headers: [{ key: 'Content-Security-Policy', value: apiCsp }] },
-      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
     ];
   },
 };

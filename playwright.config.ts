@@ -49,6 +49,19 @@ export default defineConfig({
     // per-address form limit with every other test; without the header the connection's address counts.
     // A production server without Stripe needs the account bank transfers go to. Applications go
     // to recruiting, not to sales.
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, REDIS_URL: '', RECRUITING_EMAIL: 'recruiting@acme-digital.example', TRUSTED_PROXY_HEADER: 'x-real-ip', BANK_ACCOUNT_HOLDER: 'Example Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      REDIS_URL: '',
+      RECRUITING_EMAIL: 'recruiting@acme-digital.example',
+      TRUSTED_PROXY_HEADER: 'x-real-ip',
+      BANK_ACCOUNT_HOLDER: 'Example Training Ltd',
+      BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+      BANK_BIC: 'COBADEFFXXX',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   },
 });

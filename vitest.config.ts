@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config';
 // when DATABASE_URL points at a server (each test file gets its own fresh database there).
 const pgUrl = process.env.DATABASE_URL;
 // Redis-backed rate limits are tested when REDIS_URL is set (CI sets it); other tests count in memory.
-const common = { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', DATABASE_URL: '', SMTP_URL: '', REDIS_URL: '', TEST_REDIS_URL: process.env.REDIS_URL ?? '' };
+const common = {
+  NODE_ENV: 'test' as const,
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  REDIS_URL: '',
+  TEST_REDIS_URL: process.env.REDIS_URL ?? '',
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -28,13 +35,23 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'pglite', setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'], include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'],
+          include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
+          env: { ...common, TEST_DB: 'pglite' },
+        },
       },
       ...(pgUrl
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'], include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'], env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl } },
+              test: {
+                name: 'postgres',
+                setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'],
+                include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
+                env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
+              },
             },
           ]
         : []),

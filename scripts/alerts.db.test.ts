@@ -25,7 +25,9 @@ describe('npm run alerts -- send --now', () => {
     const database = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
     if (!t) await migrateDatabase(database);
     const weekAgo = new Date(Date.now() - 8 * 86_400_000);
-    await importJobs(database.db, [jobInput({ external_id: 'cli-job', position: 'Rust Engineer', posted_at: new Date(Date.now() - 86_400_000) })]);
+    await importJobs(database.db, [
+      jobInput({ external_id: 'cli-job', position: 'Rust Engineer', posted_at: new Date(Date.now() - 86_400_000) }),
+    ]);
     await database.db.insert(alertSubscriptions).values({
       id: 'cli-test-subscription',
       email: 'cli@example.com',
@@ -39,7 +41,11 @@ describe('npm run alerts -- send --now', () => {
     });
     if (!t) await database.close();
 
-    const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/alerts.ts', 'send', '--now'], { env, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/alerts.ts', 'send', '--now'],
+      { env, encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('1 digests queued');
     const folder = path.join(dataDir, 'mail');

@@ -2,7 +2,8 @@
 // sends the digests that are due now (instead of waiting for the next 15-minute tick) and waits
 // until their mails have gone out.
 import '@/features';
-import { listSubscriptions, sendDueDigests } from '@/features/alerts/server/alerts-service';
+import { listSubscriptions } from '@/features/alerts/server/alerts-service';
+import { sendDueDigests } from '@/features/alerts/server/digests-service';
 import { database } from '@/server/db';
 import { QueueName, startQueue } from '@/server/queue';
 import { stopRuntime } from '@/server/runtime';
@@ -13,7 +14,13 @@ async function main() {
   if (command === 'list') {
     const rows = await listSubscriptions(db.db);
     console.table(
-      rows.map((r) => ({ email: r.email, status: r.status, frequency: r.frequency, search: r.description, 'next digest': r.nextDigestAt?.toISOString() ?? '' })),
+      rows.map((r) => ({
+        email: r.email,
+        status: r.status,
+        frequency: r.frequency,
+        search: r.description,
+        'next digest': r.nextDigestAt?.toISOString() ?? '',
+      })),
     );
   } else if (command === 'send' && flag === '--now') {
     const queue = await startQueue(true);

@@ -21,7 +21,8 @@ const external = process.env.AUDIT_URL?.replace(/\/$/, '');
 const base = external || `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
-const runs = process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
+const runs =
+  process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
 
 // quality.md: JavaScript budget per kind of page, KB gzip.
 const BUDGET = { marketing: 110, board: 150 };
@@ -46,13 +47,26 @@ function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
     // PUBLIC_URL is set so the prerendered canonical addresses name this server (a build made for
     // another port would point elsewhere and fail Lighthouse's canonical check).
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   return child;
 }
 
 async function jobPage() {
-  const res = await fetch(`${base}/rest/jobs/search?pageSize=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: { dashboard: 'all' } }) });
+  const res = await fetch(`${base}/rest/jobs/search?pageSize=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search: { dashboard: 'all' } }),
+  });
   const [job] = (await res.json()).items;
   return `/jobs/all/specs/${job.id}`;
 }
@@ -84,7 +98,16 @@ async function main() {
     ];
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const rows = [];
     let lighthouseVersion = '';
@@ -96,7 +119,8 @@ async function main() {
         // A first visit warms the server's caches; the audited visit is the second.
         await fetch(base + page.path);
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' }));
+        for (let i = 0; i < runs; i++)
+          results.push(await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' }));
         const perf = (r) => r.lhr.categories.performance?.score ?? 0;
         // A run Chrome could not trace (NO_NAVSTART and the like) scores 0: it is left out, and counted.
         const good = results.filter((r) => !r.lhr.runtimeError).sort((a, b) => perf(a) - perf(b));
@@ -134,9 +158,13 @@ async function main() {
     console.log('| page | performance (range) | accessibility | best practices | SEO | first-load JS, gzip (budget) | LCP | TBT |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| \`${r.page}\` | ${r.performance} (${r.range}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB (${r.budgetKb}) | ${r.lcpMs} ms | ${r.tbtMs} ms |`);
+      console.log(
+        `| \`${r.page}\` | ${r.performance} (${r.range}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB (${r.budgetKb}) | ${r.lcpMs} ms | ${r.tbtMs} ms |`,
+      );
     }
-    for (const r of rows) if (r.failing.length || r.status) console.log(`\n${r.page}: ${r.status ? `error ${r.status}; ` : ''}audits below 90: ${r.failing.join(', ')}`);
+    for (const r of rows)
+      if (r.failing.length || r.status)
+        console.log(`\n${r.page}: ${r.status ? `error ${r.status}; ` : ''}audits below 90: ${r.failing.join(', ')}`);
     writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(rows, null, 2));
   } finally {
     server?.kill('SIGTERM');

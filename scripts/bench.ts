@@ -22,7 +22,11 @@ const searches: Record<string, JobSearch> = {
   'all, no filter': { dashboard: 'all', queryText: '', filters: {} },
   'dashboard + filter': { dashboard: 'spaintechjobs', queryText: '', filters: { remote_work_allowance: 'fullremote' } },
   'free text': { dashboard: 'all', queryText: 'react', filters: {} },
-  'three filters': { dashboard: 'all', queryText: '', filters: { contract_type: 'freelance', work_schedule_type: 'parttime', remuneration_range: 'higherthan' } },
+  'three filters': {
+    dashboard: 'all',
+    queryText: '',
+    filters: { contract_type: 'freelance', work_schedule_type: 'parttime', remuneration_range: 'higherthan' },
+  },
 };
 
 function percentiles(samples: number[]) {
@@ -62,7 +66,8 @@ async function measure(name: string, database: Database) {
     // Page 10: walk there once, then time fetching it from its cursor.
     let after: string | null = null;
     for (let p = 1; p < 10; p++) after = (await searchJobs(database.db, search, { after, pageSize: 20, locale: 'en' })).lastEvaluatedKey;
-    if (after) rows[`page 10 · ${label}`] = percentiles(await time(() => searchJobs(database.db, search, { after, pageSize: 20, locale: 'en' })));
+    if (after)
+      rows[`page 10 · ${label}`] = percentiles(await time(() => searchJobs(database.db, search, { after, pageSize: 20, locale: 'en' })));
     rows[`count (uncached) · ${label}`] = percentiles(await time(() => countJobs(database.db, search, COUNT_CAP)));
   }
   console.table(rows);
@@ -71,7 +76,19 @@ async function measure(name: string, database: Database) {
 async function http(url: string) {
   const port = 3990;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: url, WORKER: 'off', DEMO_DATA: 'off', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', BANK_ACCOUNT_HOLDER: 'Bench Training Ltd', BANK_IBAN: 'DE89 3704 0044 0532 0130 00', BANK_BIC: 'COBADEFFXXX', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      WORKER: 'off',
+      DEMO_DATA: 'off',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      BANK_ACCOUNT_HOLDER: 'Bench Training Ltd',
+      BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+      BANK_BIC: 'COBADEFFXXX',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -80,11 +97,19 @@ async function http(url: string) {
   });
   const base = `http://127.0.0.1:${port}`;
   const body = JSON.stringify({ search: { dashboard: 'all', queryText: '', filters: {} } });
-  const filtered = JSON.stringify({ search: { dashboard: 'spaintechjobs', queryText: 'react', filters: { remote_work_allowance: 'fullremote' } } });
+  const filtered = JSON.stringify({
+    search: { dashboard: 'spaintechjobs', queryText: 'react', filters: { remote_work_allowance: 'fullremote' } },
+  });
   const runs: [string, autocannon.Options][] = [
     ['GET /rest/health', { url: `${base}/rest/health` }],
-    ['POST /rest/jobs/search (all)', { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
-    ['POST /rest/jobs/search (text + filters)', { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body: filtered }],
+    [
+      'POST /rest/jobs/search (all)',
+      { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    ],
+    [
+      'POST /rest/jobs/search (text + filters)',
+      { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body: filtered },
+    ],
     ['GET /jobs/all (cached page)', { url: `${base}/jobs/all` }],
     ['GET / (prerendered page)', { url: `${base}/` }],
   ];
@@ -92,7 +117,12 @@ async function http(url: string) {
   for (const [label, options] of runs) {
     await autocannon({ ...options, connections: 10, duration: 2 }); // warm up
     const r = await autocannon({ ...options, connections: 10, duration: 10 });
-    table[label] = { 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx };
+    table[label] = {
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+    };
   }
   const health = Number(table['GET /rest/health']!['req/s']);
   for (const row of Object.values(table)) row['vs health'] = `${Math.round((Number(row['req/s']) / health) * 100)}%`;

@@ -55,10 +55,18 @@ describe('npm run courses', () => {
       utm: {},
       holdUntil: hold,
     });
-    await database.db.update(courses).set({ spotsTaken: sql`${courses.spotsTaken} + 2` }).where(eq(courses.id, 'online-01-fs'));
+    await database.db
+      .update(courses)
+      .set({ spotsTaken: sql`${courses.spotsTaken} + 2` })
+      .where(eq(courses.id, 'online-01-fs'));
     if (!t) await database.close();
 
-    const run = (...args: string[]) => spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], { env, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args],
+        { env, encoding: 'utf8' },
+      );
     const paid = run('paid', 'tr-abc234');
     expect(paid.status, paid.stderr).toBe(0);
     expect(paid.stdout).toContain('TR-ABC234: paid, 1 seat(s), 1440.00 EUR; confirmation mail to giulia@example.com.');
@@ -66,7 +74,9 @@ describe('npm run courses', () => {
     expect(existsSync(folder)).toBe(true);
     const mails = await Promise.all(readdirSync(folder).map((f) => simpleParser(readFileSync(path.join(folder, f)))));
     const toCustomer = mails.filter((m) => (m.to as { text: string }).text === 'giulia@example.com');
-    expect(toCustomer.map((m) => m.subject)).toEqual(['Pagamento ricevuto: Intensive training on Fullstack developer with Amazon Web Services']);
+    expect(toCustomer.map((m) => m.subject)).toEqual([
+      'Pagamento ricevuto: Intensive training on Fullstack developer with Amazon Web Services',
+    ]);
 
     const again = run('paid', 'TR-ABC234');
     expect(again.status).toBe(1);
@@ -77,7 +87,9 @@ describe('npm run courses', () => {
 
     const registrations = run('registrations', 'online-01-fs');
     expect(registrations.status, registrations.stderr).toBe(0);
-    expect(registrations.stdout).toMatch(new RegExp(`cli-registration-000000.*marco@example\\.com.*held until ${hold.toISOString().slice(0, 10)}`));
+    expect(registrations.stdout).toMatch(
+      new RegExp(`cli-registration-000000.*marco@example\\.com.*held until ${hold.toISOString().slice(0, 10)}`),
+    );
     const released = run('release', 'cli-registration-000000');
     expect(released.status, released.stderr).toBe(0);
     expect(released.stdout).toContain('cli-registration-000000: seat on online-01-fs given back (Marco Rossi, marco@example.com).');

@@ -27,7 +27,9 @@ async function main() {
   await closeDatabase();
   console.log(`${rows.length} rows read: ${summary.added} added, ${summary.updated} updated, ${summary.rejected.length} rejected.`);
   for (const r of summary.rejected) {
-    console.log(`  row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.errors.map((e) => `${e.path || 'row'} ${e.message}`).join('; ')}`);
+    console.log(
+      `  row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.errors.map((e) => `${e.path || 'row'} ${e.message}`).join('; ')}`,
+    );
   }
   console.log('The board shows the changes within a minute.');
   process.exit(summary.rejected.length > 0 ? 1 : 0);

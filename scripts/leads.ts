@@ -21,7 +21,16 @@ async function main() {
     console.table(
       rows.map((l) => {
         const form = l.form as { name?: string; position?: string; info?: string; fileId?: string };
-        return { id: l.id, received: l.createdAt.toISOString(), type: l.type, name: printable(form.name ?? ''), email: printable(l.email ?? ''), about: printable(form.position ?? form.info ?? ''), cv: form.fileId ? 'yes' : '', locale: l.locale };
+        return {
+          id: l.id,
+          received: l.createdAt.toISOString(),
+          type: l.type,
+          name: printable(form.name ?? ''),
+          email: printable(l.email ?? ''),
+          about: printable(form.position ?? form.info ?? ''),
+          cv: form.fileId ? 'yes' : '',
+          locale: l.locale,
+        };
       }),
     );
   } else if (command === 'export' && flag === '--since' && value && !Number.isNaN(Date.parse(value))) {

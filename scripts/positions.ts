@@ -11,7 +11,15 @@ async function main() {
   const [command, arg] = process.argv.slice(2);
   const { db } = await database();
   if (command === 'list') {
-    console.table((await allPositions(db)).map((p) => ({ id: p.id, role: p.role, language: p.locale, location: p.location, open: p.published ? 'yes' : 'no' })));
+    console.table(
+      (await allPositions(db)).map((p) => ({
+        id: p.id,
+        role: p.role,
+        language: p.locale,
+        location: p.location,
+        open: p.published ? 'yes' : 'no',
+      })),
+    );
   } else if (command === 'add' && arg) {
     const position = await savePosition(db, JSON.parse(await readFile(arg, 'utf8')));
     console.log(`Open: /careers/${position.id}`);

@@ -15,9 +15,35 @@ process.chdir(root);
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const SOURCES = ['src', 'messages', 'content', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/lib/compile-hints.mjs'];
+const SOURCES = [
+  'src',
+  'messages',
+  'content',
+  'public',
+  'drizzle',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'scripts/lib/compile-hints.mjs',
+];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
-const BUILD_VARS = ['PUBLIC_URL', 'SITE_NAME', 'COMPANY_ADDRESS', 'PRIVACY_EMAIL', 'CV_RETENTION_DAYS', 'SOCIAL_URL', 'CONTRIBUTE_URL', 'BLOG_URL', 'SURVEY_URL_EN', 'SURVEY_URL_ES', 'POST_JOB_URL', 'APP_LOGIN_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION'];
+const BUILD_VARS = [
+  'PUBLIC_URL',
+  'SITE_NAME',
+  'COMPANY_ADDRESS',
+  'PRIVACY_EMAIL',
+  'CV_RETENTION_DAYS',
+  'SOCIAL_URL',
+  'CONTRIBUTE_URL',
+  'BLOG_URL',
+  'SURVEY_URL_EN',
+  'SURVEY_URL_ES',
+  'POST_JOB_URL',
+  'APP_LOGIN_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+];
 const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');
 
 function newestMtime(entry) {
@@ -37,7 +63,10 @@ function buildIfStale() {
   if (!builtAt) console.log('No production build yet: building…');
   else if (builtAt <= changedAt) console.log('Sources changed since the last build: building…');
   else console.log('Configuration of the pages changed since the last build: building…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(BUILD_ENV_FILE, buildEnv);
 }
@@ -71,11 +100,14 @@ async function main() {
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
     serveAsset(req, res)
-      .then((served) => served || handle(req, res), (err) => {
-        console.error(err);
-        if (!res.headersSent) return handle(req, res);
-        res.destroy();
-      })
+      .then(
+        (served) => served || handle(req, res),
+        (err) => {
+          console.error(err);
+          if (!res.headersSent) return handle(req, res);
+          res.destroy();
+        },
+      )
       .catch((err) => {
         // Next failed outside its own error handling: the request is ended, the server goes on.
         console.error(err);

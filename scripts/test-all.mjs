@@ -9,7 +9,13 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['formatting (Prettier; `npm run format` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['dead files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
-  [process.env.DATABASE_URL ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)', 'npx', ['vitest', 'run']],
+  [
+    process.env.DATABASE_URL
+      ? 'unit and API tests (PGlite and PostgreSQL)'
+      : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)',
+    'npx',
+    ['vitest', 'run'],
+  ],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -16,7 +16,11 @@ describe('npm run worker', () => {
       await t.database.close();
       env.DATABASE_URL = t.url;
     }
-    const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'], { env });
+    const child = spawn(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'],
+      { env },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -39,7 +43,11 @@ describe('npm run worker', () => {
 
   it('refuses to start with a bad setting, naming it', async () => {
     const env = { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-worker-')), SMTP_URL: 'mail.example.com:25' };
-    const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'], { env });
+    const child = spawn(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'],
+      { env },
+    );
     let output = '';
     child.stderr.on('data', (d) => (output += d));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

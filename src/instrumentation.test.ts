@@ -26,7 +26,7 @@ describe('errors Next reports while rendering a page', () => {
     expect(Object.fromEntries(requests)).toEqual({ 'db-down': true, busy: true, bug: false });
   });
 
-  it('do nothing outside the site\'s own server (next start)', () => {
+  it("do nothing outside the site's own server (next start)", () => {
     expect(() => onRequestError(new Error('boom'), headers('any'))).not.toThrow();
   });
 });

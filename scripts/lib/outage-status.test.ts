@@ -20,7 +20,8 @@ beforeAll(async () => {
     const key = req.headers[REQUEST_KEY_HEADER] as string;
     keysSeen.push(key);
     openWhileHandled.push(requests.has(key));
-    if (req.url!.startsWith('/outage')) onRequestError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), { headers: req.headers });
+    if (req.url!.startsWith('/outage'))
+      onRequestError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), { headers: req.headers });
     if (req.url === '/bug') onRequestError(new TypeError('x is undefined'), { headers: req.headers });
     if (req.url === '/outage' || req.url === '/bug') {
       res.statusCode = 500;

@@ -56,7 +56,12 @@ export function staticAssets(distDir) {
   const files = new Set(
     readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && TYPES[path.extname(entry.name)])
-      .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/')),
+      .map((entry) =>
+        path
+          .relative(root, path.join(entry.parentPath ?? entry.path, entry.name))
+          .split(path.sep)
+          .join('/'),
+      ),
   );
   /** @type {Map<string, Promise<{ raw: Buffer, br: Buffer, gzip: Buffer }>>} */
   const cache = new Map();

@@ -37,7 +37,11 @@ beforeAll(async () => {
     path.join(dist, 'routes-manifest.json'),
     JSON.stringify({
       headers: [
-        { source: '/:path*', regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+        {
+          source: '/:path*',
+          regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$',
+          headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+        },
         { source: '/sw.js', regex: '^/sw\\.js(?:/)?$', headers: [{ key: 'Service-Worker-Allowed', value: '/' }] },
       ],
     }),
@@ -102,9 +106,21 @@ describe('build scripts and stylesheets served from memory', () => {
   });
 
   it('leaves unknown names, other kinds of file, other methods and anything outside the folder to Next', async () => {
-    const elsewhere = ['/_next/static/chunks/missing.js', '/_next/static/media/font.woff2', '/_next/static/../secret.js', '/_next/static/chunks/%2e%2e/%2e%2e/secret.js', '/_next/static/chunks/link.js', '/secret.js'];
+    const elsewhere = [
+      '/_next/static/chunks/missing.js',
+      '/_next/static/media/font.woff2',
+      '/_next/static/../secret.js',
+      '/_next/static/chunks/%2e%2e/%2e%2e/secret.js',
+      '/_next/static/chunks/link.js',
+      '/secret.js',
+    ];
     // Other spellings of a real file's path: each would otherwise be read, compressed and kept again.
-    const respelled = ['/_next/static//chunks/app-1a2b.js', '/_next/static/./chunks/app-1a2b.js', '/_next/static/chunks/../chunks/app-1a2b.js', '/_next/static/chunks/app-1a2b%2ejs'];
+    const respelled = [
+      '/_next/static//chunks/app-1a2b.js',
+      '/_next/static/./chunks/app-1a2b.js',
+      '/_next/static/chunks/../chunks/app-1a2b.js',
+      '/_next/static/chunks/app-1a2b%2ejs',
+    ];
     for (const pathname of [...elsewhere, ...respelled]) {
       const res = await get(pathname, { 'accept-encoding': 'br' });
       expect(res.status, pathname).toBe(404);

@@ -17,7 +17,10 @@ const MAX_JOBS = 9_900;
 /** A page once per locale, each entry naming all its translations (and x-default, the English one). */
 function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
   const base = env().PUBLIC_URL;
-  const languages = Object.fromEntries([...locales.map((l) => [l, `${base}${localizedPath(path, l)}`]), ['x-default', `${base}${localizedPath(path, 'en')}`]]);
+  const languages = Object.fromEntries([
+    ...locales.map((l) => [l, `${base}${localizedPath(path, l)}`]),
+    ['x-default', `${base}${localizedPath(path, 'en')}`],
+  ]);
   return locales.map((l) => ({ url: `${base}${localizedPath(path, l)}`, lastModified, alternates: { languages } }));
 }
 

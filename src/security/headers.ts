@@ -5,7 +5,11 @@
  * a per-request nonce would make every page dynamic (see docs/decisions/005), so scripts are
  * limited to our origin plus Next's inline bootstrap; everything else is strict.
  */
-export function pageCsp({ dev = false, frameSources = [], connectSources = [] }: { dev?: boolean; frameSources?: string[]; connectSources?: string[] } = {}): string {
+export function pageCsp({
+  dev = false,
+  frameSources = [],
+  connectSources = [],
+}: { dev?: boolean; frameSources?: string[]; connectSources?: string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,

@@ -35,13 +35,19 @@ describe('configuration', () => {
 
   it('needs AUTH_SECRET in production on PostgreSQL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site' })).toThrow(/AUTH_SECRET: is required/);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site', AUTH_SECRET: 'x'.repeat(32), ...bank }).AUTH_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/site', AUTH_SECRET: 'x'.repeat(32), ...bank }).AUTH_SECRET,
+    ).toHaveLength(32);
   });
 
   it('needs a real bank account in production when courses are paid by transfer', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/site', AUTH_SECRET: 'x'.repeat(32) };
-    expect(() => parseEnv(production)).toThrow(/BANK_ACCOUNT_HOLDER: is required with DATABASE_URL[\s\S]*BANK_IBAN: is required[\s\S]*BANK_BIC: is required/);
-    expect(() => parseEnv({ ...production, ...bank, BANK_IBAN: '' })).toThrow(/^Invalid configuration:\n  BANK_IBAN: is required with DATABASE_URL/);
+    expect(() => parseEnv(production)).toThrow(
+      /BANK_ACCOUNT_HOLDER: is required with DATABASE_URL[\s\S]*BANK_IBAN: is required[\s\S]*BANK_BIC: is required/,
+    );
+    expect(() => parseEnv({ ...production, ...bank, BANK_IBAN: '' })).toThrow(
+      /^Invalid configuration:\n  BANK_IBAN: is required with DATABASE_URL/,
+    );
     expect(parseEnv({ ...production, ...bank }).BANK_IBAN).toBe(bank.BANK_IBAN);
     // The embedded demo (`npm start` on a fresh machine) starts with the example account, marked as such.
     expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({ BANK_IS_EXAMPLE: true });

@@ -55,23 +55,51 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /** The header a trusted reverse proxy puts the client's address in (x-real-ip, x-forwarded-for). */
-    TRUSTED_PROXY_HEADER: z.string().trim().toLowerCase().regex(/^[a-z0-9-]*$/).optional(),
+    TRUSTED_PROXY_HEADER: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]*$/)
+      .optional(),
     /** A CRM endpoint that receives every lead as signed JSON (optional). */
     LEADS_WEBHOOK_URL: optionalHttpUrl,
     /** The HMAC key of the webhook's signature (required with LEADS_WEBHOOK_URL). */
     LEADS_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
     /** Card payments through Stripe Checkout; without it courses are paid by bank transfer. */
-    STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     /** The signing secret of the Stripe webhook endpoint (required with STRIPE_SECRET_KEY). */
-    STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     STRIPE_API_URL: httpUrl('https://api.stripe.com'),
     /**
      * Where bank transfers for courses go (the instructions mail). Outside production a fictional
      * account stands in; in production without Stripe all three are required.
      */
-    BANK_ACCOUNT_HOLDER: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(1).optional()),
-    BANK_IBAN: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(8).optional()),
-    BANK_BIC: z.string().trim().optional().transform((v) => v || undefined).pipe(z.string().min(8).optional()),
+    BANK_ACCOUNT_HOLDER: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().min(1).optional()),
+    BANK_IBAN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().min(8).optional()),
+    BANK_BIC: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().min(8).optional()),
     /** Days a bank transfer order holds its seats; unpaid after that it expires and gives them back. */
     COURSE_TRANSFER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
     /** Days a registration holds its seat unpaid; then the seat is given back (0: until the operator releases it). */
@@ -108,7 +136,12 @@ const EnvSchema = z
     // with it out of the box, and says so when it starts.
     if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.STRIPE_SECRET_KEY) {
       for (const key of ['BANK_ACCOUNT_HOLDER', 'BANK_IBAN', 'BANK_BIC'] as const) {
-        if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with DATABASE_URL when STRIPE_SECRET_KEY is not set (courses are paid by bank transfer)' });
+        if (!e[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with DATABASE_URL when STRIPE_SECRET_KEY is not set (courses are paid by bank transfer)',
+          });
       }
     }
   })
@@ -130,10 +163,7 @@ export type Env = z.infer<typeof EnvSchema>;
 
 class EnvError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
-    super(
-      'Invalid configuration:\n' +
-        issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`).join('\n'),
-    );
+    super('Invalid configuration:\n' + issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`).join('\n'));
     this.name = 'EnvError';
   }
 }

@@ -58,14 +58,36 @@ export class AppError extends Error {
   }
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+]);
 
 /** True for errors that mean "the database (or another dependency) cannot be reached now". */
 export function isUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
-    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message)) return true;
-    if (Array.isArray((e as { errors?: unknown }).errors) && ((e as { errors: unknown[] }).errors).some(isUnavailable)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message)
+    )
+      return true;
+    if (Array.isArray((e as { errors?: unknown }).errors) && (e as { errors: unknown[] }).errors.some(isUnavailable)) return true;
   }
   return false;
 }

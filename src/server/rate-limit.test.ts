@@ -22,7 +22,10 @@ describe.runIf(redisUrl)('rate limits in Redis', () => {
       const { rateLimit } = await import('./rate-limit');
       const key = randomBytes(8).toString('hex');
       for (let i = 0; i < 3; i++) await rateLimit('test-limit', key, 3, 60);
-      await expect(rateLimit('test-limit', key, 3, 60)).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: expect.any(Number) } });
+      await expect(rateLimit('test-limit', key, 3, 60)).rejects.toMatchObject({
+        status: 429,
+        extra: { retryAfterSeconds: expect.any(Number) },
+      });
       const { Redis } = await import('ioredis');
       const client = new Redis(redisUrl!);
       expect(Number(await client.get(`rl:test-limit:${key}`))).toBe(4);

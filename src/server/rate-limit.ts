@@ -37,7 +37,14 @@ function createLimiter(name: string, points: number, seconds: number): RateLimit
   // Shared by every web node; while Redis is unreachable each node counts on its own, at once
   // (rejectIfRedisNotReady), instead of each request waiting for a reconnection first.
   redis ??= sharedRedis(url);
-  return new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: seconds, insuranceLimiter: memory, rejectIfRedisNotReady: true });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `rl:${name}`,
+    points,
+    duration: seconds,
+    insuranceLimiter: memory,
+    rejectIfRedisNotReady: true,
+  });
 }
 
 /**
@@ -52,6 +59,8 @@ export async function rateLimit(name: string, key: string, points: number, secon
     await limiter.consume(key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
-    throw new AppError('rate_limited', 'Too many requests. Please wait before trying again.', { retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+    throw new AppError('rate_limited', 'Too many requests. Please wait before trying again.', {
+      retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
+    });
   }
 }

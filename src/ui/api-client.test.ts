@@ -15,7 +15,9 @@ describe('API client', () => {
   });
 
   it('turns a validation problem into field errors', async () => {
-    vi.stubGlobal('fetch', async () => problem(422, { title: 'Validation failed', errors: [{ path: 'form.email', message: 'Invalid email' }] }));
+    vi.stubGlobal('fetch', async () =>
+      problem(422, { title: 'Validation failed', errors: [{ path: 'form.email', message: 'Invalid email' }] }),
+    );
     const err = await apiRequest('/form', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, errors: [{ path: 'form.email' }] });
@@ -34,13 +36,19 @@ describe('API client', () => {
 describe('the notification of an error about the whole request', () => {
   const errors = { invalidCharacters: 'Your text contains a character that cannot be stored.' };
   it('names it, or falls back for a key it does not know', () => {
-    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error')).toBe(errors.invalidCharacters);
+    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error')).toBe(
+      errors.invalidCharacters,
+    );
     expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: '', message: 'somethingNew' }]), errors, 'Error')).toBe('Error');
   });
 
   it('leaves field errors and other failures to the form', () => {
-    expect(requestErrorMessage(new ApiError(422, 'Invalid', [{ path: 'form.email', message: 'invalidCharacters' }]), errors, 'Error')).toBeUndefined();
-    expect(requestErrorMessage(new ApiError(503, 'Unavailable', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error')).toBeUndefined();
+    expect(
+      requestErrorMessage(new ApiError(422, 'Invalid', [{ path: 'form.email', message: 'invalidCharacters' }]), errors, 'Error'),
+    ).toBeUndefined();
+    expect(
+      requestErrorMessage(new ApiError(503, 'Unavailable', [{ path: '', message: 'invalidCharacters' }]), errors, 'Error'),
+    ).toBeUndefined();
     expect(requestErrorMessage(new Error('offline'), errors, 'Error')).toBeUndefined();
   });
 });

@@ -42,7 +42,8 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   const response = await withProgress(
     fetch(`/rest${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     }).catch(() => null),

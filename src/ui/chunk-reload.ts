@@ -9,16 +9,14 @@ export function isChunkLoadError(error: unknown): boolean {
   if (name === 'ChunkLoadError') return true;
   return (
     typeof message === 'string' &&
-    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load chunk/i.test(message)
+    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load chunk/i.test(
+      message,
+    )
   );
 }
 
 /** Reloads the page unless it was already reloaded for this reason in the last 60 s. */
-export function reloadForChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  reload: () => void,
-  now = Date.now(),
-): boolean {
+export function reloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(KEY, String(now));

@@ -3,11 +3,14 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { releaseToastHost, setToastHost } from './toast/toast-store';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /** What Tab reaches inside `root`: not the forms' hidden bot trap (tabindex -1, aria-hidden), nothing invisible. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0,
+  );
 }
 
 /** Focus to `target`, or to the first field of a form; whether it took it. */
@@ -127,7 +130,12 @@ export function Modal({
             </p>
           ) : null}
           {children}
-          <button type="button" aria-label={closeLabel} onClick={onClose} className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink">
+          <button
+            type="button"
+            aria-label={closeLabel}
+            onClick={onClose}
+            className="absolute top-4 right-4 rounded p-1 text-2xl leading-none text-muted hover:text-ink"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

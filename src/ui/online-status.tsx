@@ -15,7 +15,11 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser has a connection; true during server rendering. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** A notice at the top of every page while the browser is offline. */
@@ -53,7 +57,11 @@ export function FormUnsendableHint({ waitingForSchema = false }: { waitingForSch
   return (
     <div role="alert" className="text-sm font-medium text-amber-900">
       <p>{t('formUpdated')}</p>
-      <button type="button" onClick={() => window.location.reload()} className="mt-2 rounded-md border border-amber-900 px-3 py-1.5 font-semibold hover:bg-amber-50">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-2 rounded-md border border-amber-900 px-3 py-1.5 font-semibold hover:bg-amber-50"
+      >
         {t('reload')}
       </button>
     </div>

@@ -18,7 +18,11 @@ function subscribe(listener: () => void) {
  * its default state and the browser then shows what the address asks for). Back and forward work.
  */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, () => window.location.search.replace(/^\?/, ''), () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search.replace(/^\?/, ''),
+    () => '',
+  );
 }
 
 /** Puts a new query string in the address (a new history entry) without a page load. */

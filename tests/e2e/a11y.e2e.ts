@@ -43,7 +43,9 @@ const pages = [
 ];
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -118,10 +120,11 @@ test("axe finds nothing in the sign-up's steps: the code modal, the mailed link'
 });
 
 /** The accessible name of the element that has the keyboard focus. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  return el?.getAttribute('aria-label') || el?.textContent?.trim() || '';
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el?.getAttribute('aria-label') || el?.textContent?.trim() || '';
+  });
 
 async function tabTo(page: Page, name: string, limit = 40) {
   for (let i = 0; i < limit; i++) {
@@ -141,7 +144,18 @@ test('keyboard only: the header in order, the language menu, and a modal that tr
     await page.keyboard.press('Tab');
     order.push(await focused(page));
   }
-  expect(order).toEqual(['Skip to content', 'Acme Digital, home page', 'Our products', 'Contact sales', 'Home', 'Services', 'Our process', 'Training', 'Request a demo', 'Language: English']);
+  expect(order).toEqual([
+    'Skip to content',
+    'Acme Digital, home page',
+    'Our products',
+    'Contact sales',
+    'Home',
+    'Services',
+    'Our process',
+    'Training',
+    'Request a demo',
+    'Language: English',
+  ]);
 
   // The language menu opens with Enter, its links follow, Escape closes it and keeps the focus.
   const menu = page.getByTestId('language-menu');

@@ -14,7 +14,9 @@ test('Notify me: disabled, invalid address, subscription, confirmation and manag
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Frequency').selectOption('monthly');
   await notify.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Subscription created' })).toContainText('you will need to confirm your email address');
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription created' })).toContainText(
+    'you will need to confirm your email address',
+  );
 
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await mailsTo(address);

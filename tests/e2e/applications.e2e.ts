@@ -7,9 +7,10 @@ import { likeAPerson } from '../support/like-a-person';
 // The test server sets RECRUITING_EMAIL (playwright.config.ts): applications go there, not to sales.
 const RECRUITING = 'recruiting@acme-digital.example';
 
-
 async function jobWithoutOwnApplyPage(page: Page) {
-  const res = await page.request.post('/rest/jobs/search?pageSize=50', { data: { search: { dashboard: 'all', queryText: '', filters: {} }, lastEvaluatedKey: null } });
+  const res = await page.request.post('/rest/jobs/search?pageSize=50', {
+    data: { search: { dashboard: 'all', queryText: '', filters: {} }, lastEvaluatedKey: null },
+  });
   const { items } = (await res.json()) as { items: { id: string; position: string; company: string | null; apply_url: string | null }[] };
   return items.find((j) => !j.apply_url)!;
 }
@@ -45,7 +46,9 @@ test('apply for a job from its card with a PDF: success, recruiter mail with the
   await expect(page.getByText('Lucía Fernández CV.pdf')).toBeVisible();
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Application succesful' }).first()).toContainText('We have received your application and will be in contact with you shortly!');
+  await expect(page.getByRole('status').filter({ hasText: 'Application succesful' }).first()).toContainText(
+    'We have received your application and will be in contact with you shortly!',
+  );
 
   const recruiterMail = await eventually(async () => {
     const mail = (await mailsTo(RECRUITING)).find((m) => JSON.stringify(m.replyTo).includes(address));
@@ -82,12 +85,22 @@ test('careers in Spanish: the open role, its description, and a CV sent on spec 
   await page.getByLabel('Correo electrónico').fill(address);
   await page.getByLabel('Tu próximo puesto').fill('Consultor GRC, Madrid');
   const file = page.getByLabel('Currículum');
-  await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ macro: true }) });
+  await file.setInputFiles({
+    name: 'cv.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docxFile({ macro: true }),
+  });
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Enviar CV' }).click();
-  await expect(page.getByText('No se aceptan archivos con macros, scripts o programas incrustados. Vuelve a guardarlo como .docx o PDF normal.')).toBeVisible();
+  await expect(
+    page.getByText('No se aceptan archivos con macros, scripts o programas incrustados. Vuelve a guardarlo como .docx o PDF normal.'),
+  ).toBeVisible();
 
-  await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxFile({ text: 'Pablo Ruiz' }) });
+  await file.setInputFiles({
+    name: 'cv.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docxFile({ text: 'Pablo Ruiz' }),
+  });
   await page.getByRole('button', { name: 'Enviar CV' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Archivo enviado' }).first()).toContainText('Hemos recibido tu CV');
 
@@ -109,11 +122,20 @@ test('careers in Spanish: the open role, its description, and a CV sent on spec 
 
 test('the upload route takes 5,242,880 bytes and refuses one more, streamed through the server', async ({ request }) => {
   const ask = async () => {
-    const res = await request.post('/rest/file/cv/uploadurl', { data: { file: { filename: 'big.pdf', mimetype: 'application/pdf', size: 5_242_880 }, email: `big-${Date.now()}@example.com`, info: '' } });
+    const res = await request.post('/rest/file/cv/uploadurl', {
+      data: {
+        file: { filename: 'big.pdf', mimetype: 'application/pdf', size: 5_242_880 },
+        email: `big-${Date.now()}@example.com`,
+        info: '',
+      },
+    });
     expect(res.status()).toBe(200);
     return (await res.json()) as { uploadUrl: string };
   };
-  const atLimit = await request.put((await ask()).uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: pdfOfSize(5_242_880) });
+  const atLimit = await request.put((await ask()).uploadUrl, {
+    headers: { 'content-type': 'application/pdf' },
+    data: pdfOfSize(5_242_880),
+  });
   expect(atLimit.status()).toBe(204);
   const over = await request.put((await ask()).uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: pdfOfSize(5_242_881) });
   expect([400, 413]).toContain(over.status());

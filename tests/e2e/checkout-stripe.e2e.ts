@@ -42,13 +42,33 @@ test.beforeAll(async () => {
       const session = sessions.get(req.url?.split('/pay/')[1] ?? '');
       if (!session) return void res.writeHead(404).end();
       if (req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Test payment</title><p>${session.amount / 100} ${session.currency}</p><form method="post"><button>Pay</button></form>`);
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            `<!doctype html><title>Test payment</title><p>${session.amount / 100} ${session.currency}</p><form method="post"><button>Pay</button></form>`,
+          );
         return;
       }
-      const event = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs', client_reference_id: session.order, payment_status: 'paid', amount_total: session.amount, currency: session.currency } } });
+      const event = JSON.stringify({
+        id: 'evt_1',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: 'cs',
+            client_reference_id: session.order,
+            payment_status: 'paid',
+            amount_total: session.amount,
+            currency: session.currency,
+          },
+        },
+      });
       const t = Math.floor(Date.now() / 1000);
       const signature = `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${event}`).digest('hex')}`;
-      const delivered = await fetch(`http://127.0.0.1:${sitePort}/rest/checkout/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: event });
+      const delivered = await fetch(`http://127.0.0.1:${sitePort}/rest/checkout/stripe-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: event,
+      });
       res.writeHead(delivered.ok ? 303 : 500, { location: session.success }).end();
     });
   });
@@ -99,6 +119,12 @@ test('card checkout: Stripe page, signed webhook, then the congratulations and t
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${sitePort}/checkout/success\\?order=`));
-  await expect(page.getByRole('status').filter({ hasText: "Congratulations, we've taken your payment. You should receive a confirmation email shortly" })).toContainText('2 seat(s) on');
-  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual(['Payment received: Intensive training on Fullstack developer with Amazon Web Services']);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Congratulations, we've taken your payment. You should receive a confirmation email shortly" }),
+  ).toContainText('2 seat(s) on');
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
+    .toEqual(['Payment received: Intensive training on Fullstack developer with Amazon Web Services']);
 });

@@ -36,10 +36,13 @@ test('/sp/training shows the Spanish course card; /training says there is none i
 test('training says so while loading and when the data cannot be read', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
-  await page.route((url) => url.pathname === '/rest/events' && url.searchParams.get('locale') === 'fr', async (route) => {
-    await held;
-    await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
-  });
+  await page.route(
+    (url) => url.pathname === '/rest/events' && url.searchParams.get('locale') === 'fr',
+    async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
+    },
+  );
   await page.goto('/fr/training');
   await expect(page.getByRole('status').filter({ hasText: 'Chargement des données, veuillez patienter' })).toBeVisible();
   release();
@@ -80,14 +83,26 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   await expect(page.getByRole('status').filter({ hasText: 'Tu plaza está reservada' })).toBeVisible();
   const answeredAt = Date.now();
 
-  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual([`Tu plaza en ${TITLE} está reservada`]);
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
+    .toEqual([`Tu plaza en ${TITLE} está reservada`]);
   const [welcome] = await mailsTo(address);
   expect(welcome!.text).toMatch(/Precio: 1440\s€/);
   // The seat waits COURSE_REGISTRATION_HOLD_DAYS (14) for its payment, and the mail says until when.
   // (Either day, should the registration have crossed midnight UTC.)
-  const held = [sentAt, answeredAt].map((t) => `Te guardamos la plaza hasta el ${new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(t + 14 * 86_400_000))}.`);
-  expect(held.some((sentence) => welcome!.text!.includes(sentence)), welcome!.text).toBe(true);
-  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New course registration from Lucía Gómez'), { timeout: 15_000 }).toBe(true);
+  const held = [sentAt, answeredAt].map(
+    (t) =>
+      `Te guardamos la plaza hasta el ${new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(t + 14 * 86_400_000))}.`,
+  );
+  expect(
+    held.some((sentence) => welcome!.text!.includes(sentence)),
+    welcome!.text,
+  ).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New course registration from Lucía Gómez'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   await page.getByRole('link', { name: 'Pagar ahora' }).click();
   await expect(page).toHaveURL(new RegExp(`/sp/checkout\\?course=${COURSE}&registration=`));
@@ -111,7 +126,10 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   expect(transfer.text).toMatch(/1440\s€/);
 });
 
-test('checkout in English: the price with the discount before paying, the rest of the seats, then the course is full', async ({ page, request }) => {
+test('checkout in English: the price with the discount before paying, the rest of the seats, then the course is full', async ({
+  page,
+  request,
+}) => {
   const { available_spots: left } = (await (await request.get(`/rest/course/${COURSE}`)).json()) as { available_spots: number };
   expect(left).toBe(19);
   await page.goto(`/checkout?course=${COURSE}`);
@@ -139,14 +157,20 @@ test('checkout in English: the price with the discount before paying, the rest o
   const reserved = page.getByRole('status').filter({ hasText: 'Your seat is reserved until payment' });
   await expect(reserved).toContainText('5 seat(s) on');
   await expect(reserved).toContainText('If the transfer has not arrived by');
-  await expect.poll(async () => (await mailsTo('buyer@example.com')).map((m) => m.subject?.slice(0, 31)), { timeout: 15_000 }).toEqual(['Bank transfer details for your ']);
+  await expect
+    .poll(async () => (await mailsTo('buyer@example.com')).map((m) => m.subject?.slice(0, 31)), { timeout: 15_000 })
+    .toEqual(['Bank transfer details for your ']);
 
   // Other buyers, each with an address and an order of their own, take the rest.
   for (const [i, seats] of [5, 5, left - 15].entries()) {
     const email = `buyer${i}@example.com`;
     const res = await request.post('/rest/checkout', {
       headers: { 'x-real-ip': `198.51.100.${90 + i}` },
-      data: { locale: 'en', form: { productId: COURSE, quantity: seats, name: 'Another Buyer', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } },
+      data: {
+        locale: 'en',
+        form: { productId: COURSE, quantity: seats, name: 'Another Buyer', email, confirmEmail: email },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
     });
     expect(res.status()).toBe(200);
   }

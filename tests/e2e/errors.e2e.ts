@@ -19,15 +19,25 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/sp$/);
   });
 
-  test('after a navigation inside the site it still speaks the visitor\'s language', async ({ page }) => {
+  test("after a navigation inside the site it still speaks the visitor's language", async ({ page }) => {
     await page.goto('/fr');
-    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/fr/introuvable'));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/fr/introuvable'),
+    );
     await expect(page.getByRole('heading', { name: 'Cette page est introuvable' })).toBeVisible();
     await expect(page).toHaveTitle('Cette page est introuvable');
   });
 
   test('a page of a record with an unknown or malformed id is a 404, not an error', async ({ request }) => {
-    for (const path of ['/jobs/all/specs/nope', '/jobs/all/specs/a%00b', '/jobs/all/apply/..%2F..%2Fetc', '/education/a%00b/specs', '/education/NOPE!/register', '/careers/%E2%80%AE', `/careers/${'x'.repeat(300)}`]) {
+    for (const path of [
+      '/jobs/all/specs/nope',
+      '/jobs/all/specs/a%00b',
+      '/jobs/all/apply/..%2F..%2Fetc',
+      '/education/a%00b/specs',
+      '/education/NOPE!/register',
+      '/careers/%E2%80%AE',
+      `/careers/${'x'.repeat(300)}`,
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
       expect(await res.text(), path).toContain('This page could not be found');

@@ -95,7 +95,9 @@ test.describe('job board', () => {
   });
 
   test('a failed search says so', async ({ page }) => {
-    await page.route('**/rest/jobs/search**', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+    await page.route('**/rest/jobs/search**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    );
     await page.goto('/jobs/all?contract_type=freelance');
     await expect(page.getByRole('alert').filter({ hasText: 'Error getting data' })).toBeVisible();
   });
@@ -111,7 +113,9 @@ test.describe('job board', () => {
 test.describe('job page', () => {
   test('shows the job and tells search engines about it', async ({ page }) => {
     await page.goto('/jobs/all');
-    const card = cards(page).filter({ has: page.getByRole('link', { name: /See full description/ }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole('link', { name: /See full description/ }) })
+      .first();
     const title = (await card.locator('h2').textContent())!;
     await card.getByRole('link', { name: /See full description/ }).click();
     await expect(page).toHaveURL(/\/jobs\/all\/specs\/\w+$/);
@@ -139,7 +143,11 @@ test.describe('job page', () => {
     // The feed follows the filters of the address too.
     const filters = 'contract_type=freelance&work_schedule_type=parttime';
     const filtered = await (await request.get(`/jobs/all/feed.xml?${filters}`)).text();
-    const count = await (await request.post('/rest/jobs/search?count=true', { data: { search: { dashboard: 'all', filters: { contract_type: 'freelance', work_schedule_type: 'parttime' } } } })).json();
+    const count = await (
+      await request.post('/rest/jobs/search?count=true', {
+        data: { search: { dashboard: 'all', filters: { contract_type: 'freelance', work_schedule_type: 'parttime' } } },
+      })
+    ).json();
     expect(count.Count).toBeGreaterThan(0);
     expect(filtered.match(/<item>/g)?.length).toBe(Math.min(20, count.Count));
 

@@ -36,7 +36,9 @@ test('contact: call-back request with validation, notification and both mails', 
 
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(1);
   expect((await mailsTo(address))[0]!.subject).toBe('We have received your request');
-  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes(address)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes(address)), { timeout: 15_000 })
+    .toBe(true);
   const sales = (await mailsTo('sales@acme-digital.example')).find((m) => m.text?.includes(address))!;
   expect(sales.subject).toBe('New call-back request from Alice Martin');
   expect(sales.text).toContain('We need a partner for our mobile app.');
@@ -52,7 +54,9 @@ test('contact: a failure keeps the modal open with what was typed; Reset clears 
   await field(page, 'Company name').fill('Firm');
   await field(page, 'Job title').fill('CEO');
   await field(page, 'Additional info').fill('Hello');
-  await page.route('**/rest/form', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }));
+  await page.route('**/rest/form', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+  );
   await dialog.getByRole('button', { name: 'Call me back' }).click();
   // The notification shows in the modal (the page behind it is inert) and can be closed there.
   const notice = dialog.getByRole('alert').filter({ hasText: 'Error submitting form' });
@@ -78,14 +82,20 @@ test('demo, in Spanish: the alert for an invalid form, then the acknowledgement 
   await field(page, 'Correo electrónico').fill(address);
   await field(page, 'Mensaje').fill('Queremos ver la plataforma de datos.');
   // A form the server still finds invalid gets the alert and stays as typed.
-  await page.route('**/rest/form', (route) => route.fulfill({ status: 422, contentType: 'application/problem+json', body: '{"status":422,"errors":[]}' }), { times: 1 });
+  await page.route(
+    '**/rest/form',
+    (route) => route.fulfill({ status: 422, contentType: 'application/problem+json', body: '{"status":422,"errors":[]}' }),
+    { times: 1 },
+  );
   await send.click();
   await expect(page.getByRole('alert').filter({ hasText: '¡Corrige los errores!' })).toBeVisible();
   await expect(field(page, 'Nombre')).toHaveValue('Lucía Gómez');
   await likeAPerson(page);
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: 'Formulario enviado' })).toBeVisible();
-  await expect.poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 }).toEqual(['Hemos recibido tu solicitud']);
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
+    .toEqual(['Hemos recibido tu solicitud']);
 });
 
 test('feedback with a character that cannot be stored: named in the notification, no fields to correct', async ({ page }) => {
@@ -105,7 +115,11 @@ test('feedback is received', async ({ page }) => {
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
-  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes('The job board is great on my phone.')), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes('The job board is great on my phone.')), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 });
 
 test('home: the quote request in three steps', async ({ page }) => {
@@ -126,14 +140,20 @@ test('home: the quote request in three steps', async ({ page }) => {
   await likeAPerson(page);
   await wizard.getByRole('button', { name: 'Get my 20 free hours' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
-  await expect.poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New quote request from Nora Quinn'), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.subject === 'New quote request from Nora Quinn'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 });
 
 test('offline, a form says it cannot be sent until the connection is back', async ({ page, context }) => {
   await page.goto('/feedback');
   await field(page, 'Comments').fill('Written on a train.');
   await context.setOffline(true);
-  await expect(page.getByRole('alert').filter({ hasText: 'You are offline: this form can be sent as soon as the connection is back.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are offline: this form can be sent as soon as the connection is back.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
@@ -163,4 +183,3 @@ test.describe('after an update of the site', () => {
     }).toPass();
   });
 });
-

@@ -58,7 +58,16 @@ test('with the database gone, pages that need it answer 503 with Retry-After; th
 
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-outage-')), DATABASE_URL: url.href, REDIS_URL: '', LOG_LEVEL: 'info', AUTH_SECRET: 'outage-test-secret-of-at-least-32-characters', ...bankAccount },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-outage-')),
+      DATABASE_URL: url.href,
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: 'outage-test-secret-of-at-least-32-characters',
+      ...bankAccount,
+    },
   });
   server = child;
   let output = '';

@@ -24,7 +24,11 @@ async function routeTable(request: APIRequestContext): Promise<Row[]> {
     { route: '/education/{id}/register', path: '/education/online-01-fs/register' },
     { route: '/education/{id}/specs', path: '/education/online-01-fs/specs' },
     // The demo course has no external form: its typeform address leads to our own registration.
-    { route: '/education/{id}/register/index_typeform', path: '/education/online-01-fs/register/index_typeform', redirect: '/education/online-01-fs/register' },
+    {
+      route: '/education/{id}/register/index_typeform',
+      path: '/education/online-01-fs/register/index_typeform',
+      redirect: '/education/online-01-fs/register',
+    },
     { route: '/feedback', path: '/feedback' },
     { route: '/jobs', path: '/jobs', redirect: '/jobs/all' },
     { route: '/jobs/index_', path: '/jobs/index_', redirect: '/jobs/all' },
@@ -48,7 +52,10 @@ async function routeTable(request: APIRequestContext): Promise<Row[]> {
     { route: '/verifysuccess', path: '/verifysuccess' },
     // The link of the sign-up mail opens a page whose button confirms.
     { route: '/user/{id}/email/actions/verifyemail', path: '/user/nobody%40example.com/email/actions/verifyemail?code=000000' },
-    { route: '/user/{id}/email/actions/verifyemail/actions', path: '/user/nobody%40example.com/email/actions/verifyemail/actions?code=000000' },
+    {
+      route: '/user/{id}/email/actions/verifyemail/actions',
+      path: '/user/nobody%40example.com/email/actions/verifyemail/actions?code=000000',
+    },
     // Linked from the header and footer, outside the spec's table.
     { route: '/demo', path: '/demo' },
     { route: '/terms', path: '/terms' },
@@ -68,7 +75,8 @@ test('every route of the route table answers in every locale, with its page or i
       const res = await visitor.get(url, { maxRedirects: 0 });
       if (row.redirect) {
         const location = new URL(res.headers().location ?? '', 'http://x').pathname;
-        if (![307, 308].includes(res.status()) || location !== `${prefix}${row.redirect}`) failures.push(`${url}: ${res.status()} → ${location}, expected → ${prefix}${row.redirect}`);
+        if (![307, 308].includes(res.status()) || location !== `${prefix}${row.redirect}`)
+          failures.push(`${url}: ${res.status()} → ${location}, expected → ${prefix}${row.redirect}`);
         continue;
       }
       const html = res.status() === 200 ? await res.text() : '';
@@ -85,7 +93,13 @@ test('each marketing page names its translations, its canonical address and a sh
   const res = await request.get('/fr/products/demodph_');
   const html = await res.text();
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/fr\/products\/demodph_"/);
-  for (const [lang, href] of [['x-default', '/products/demodph_'], ['en', '/products/demodph_'], ['es', '/sp/products/demodph_'], ['de', '/de/products/demodph_'], ['it', '/it/products/demodph_']]) {
+  for (const [lang, href] of [
+    ['x-default', '/products/demodph_'],
+    ['en', '/products/demodph_'],
+    ['es', '/sp/products/demodph_'],
+    ['de', '/de/products/demodph_'],
+    ['it', '/it/products/demodph_'],
+  ]) {
     expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="http://localhost:\\d+${href}"`));
   }
   expect(html).toContain('<meta property="og:title" content="Demo DPH"');
@@ -97,7 +111,9 @@ test('each marketing page names its translations, its canonical address and a sh
   expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('every page of the sitemap, in every language, has its own title and description, its canonical address, its translations and sharing cards', async ({ request }) => {
+test('every page of the sitemap, in every language, has its own title and description, its canonical address, its translations and sharing cards', async ({
+  request,
+}) => {
   // Some 150 pages, one after another.
   test.setTimeout(120_000);
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -128,12 +144,15 @@ test('every page of the sitemap, in every language, has its own title and descri
     if (!same(tag(/<link rel="canonical" href="([^"]+)"/), loc)) failures.push(`${loc}: canonical is not itself`);
     if (alternates.length !== 6) failures.push(`${loc}: ${alternates.length} alternates in the sitemap`);
     for (const [hreflang, href] of alternates) {
-      if (!same(tag(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`)), href)) failures.push(`${loc}: hreflang ${hreflang} differs from the sitemap`);
+      if (!same(tag(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`)), href))
+        failures.push(`${loc}: hreflang ${hreflang} differs from the sitemap`);
     }
     if (!same(tag(/<meta property="og:url" content="([^"]+)"/), loc)) failures.push(`${loc}: og:url`);
     if (!tag(/<meta property="og:locale" content="([^"]+)"/)?.startsWith(lang ?? '?')) failures.push(`${loc}: og:locale is not ${lang}`);
-    for (const property of ['og:title', 'og:description', 'og:image']) if (!tag(new RegExp(`<meta property="${property}" content="([^"]+)"`))) failures.push(`${loc}: no ${property}`);
-    for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) if (!tag(new RegExp(`<meta name="${name}" content="([^"]+)"`))) failures.push(`${loc}: no ${name}`);
+    for (const property of ['og:title', 'og:description', 'og:image'])
+      if (!tag(new RegExp(`<meta property="${property}" content="([^"]+)"`))) failures.push(`${loc}: no ${property}`);
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:image'])
+      if (!tag(new RegExp(`<meta name="${name}" content="([^"]+)"`))) failures.push(`${loc}: no ${name}`);
     // Search results tell pages apart by their titles.
     const seen = titles.get(`${lang} ${title}`);
     if (seen) failures.push(`${loc}: the same title as ${seen}`);
@@ -145,7 +164,12 @@ test('every page of the sitemap, in every language, has its own title and descri
 test('the home page describes the organization for search engines', async ({ request }) => {
   const html = await (await request.get('/sp')).text();
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
-  expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme Digital', email: expect.stringContaining('@') });
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Acme Digital',
+    email: expect.stringContaining('@'),
+  });
   expect(ld.sameAs[0]).toMatch(/^https:\/\//);
 });
 
@@ -180,7 +204,13 @@ test('the products and each product page offer the free trial, in the visitor la
 });
 
 test('the privacy policy states the CV retention and the privacy contact in every language', async ({ page }) => {
-  for (const [path, days] of [['/privacy-policy', '365 days'], ['/sp/privacy-policy', '365 días'], ['/fr/privacy-policy', '365 jours'], ['/de/privacy-policy', '365 Tage'], ['/it/privacy-policy', '365 giorni']]) {
+  for (const [path, days] of [
+    ['/privacy-policy', '365 days'],
+    ['/sp/privacy-policy', '365 días'],
+    ['/fr/privacy-policy', '365 jours'],
+    ['/de/privacy-policy', '365 Tage'],
+    ['/it/privacy-policy', '365 giorni'],
+  ]) {
     await page.goto(path!);
     await expect(page.getByRole('main')).toContainText(days!);
     await expect(page.getByRole('main')).toContainText('privacy@acme-digital.example');

@@ -33,7 +33,9 @@ test.describe('layout', () => {
 
   test('links keep the visitor in their language', async ({ page }) => {
     await page.goto('/fr');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos produits' })).toHaveAttribute('href', '/fr/products');
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos produits' }),
+    ).toHaveAttribute('href', '/fr/products');
   });
 
   test('on a phone the menu collapses behind an accessible button', async ({ page }) => {
@@ -53,7 +55,9 @@ test.describe('layout', () => {
   test('going offline shows a notice, coming back hides it', async ({ page, context }) => {
     await page.goto('/sp');
     await context.setOffline(true);
-    await expect(page.getByTestId('offline-notice')).toHaveText('No tienes conexión. Los formularios no se pueden enviar hasta que vuelva la conexión.');
+    await expect(page.getByTestId('offline-notice')).toHaveText(
+      'No tienes conexión. Los formularios no se pueden enviar hasta que vuelva la conexión.',
+    );
     await context.setOffline(false);
     await expect(page.getByTestId('offline-notice')).toBeHidden();
   });
@@ -65,7 +69,13 @@ test.describe('layout', () => {
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     // The API is never cached, while Next's scripts are.
     await page.evaluate(() => fetch('/rest/health'));
-    const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+    const cached = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)),
+        )
+      ).flat(),
+    );
     expect(cached.some((path) => path.startsWith('/_next/static/'))).toBe(true);
     expect(cached.filter((path) => path.startsWith('/rest'))).toEqual([]);
     await context.setOffline(true);
@@ -102,5 +112,6 @@ test('every script a page loads is marked for compiling while it downloads', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(3);
-  for (const url of scripts) expect((await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  for (const url of scripts)
+    expect((await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
 });

@@ -21,7 +21,15 @@ test('SIGTERM lets a request in flight finish, then stops within 10 s', async ()
   // A free port: a fixed one may be taken by another checkout's tests.
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')), DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...bankAccount },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stop-')),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+      ...bankAccount,
+    },
   });
   server = child;
   let output = '';
@@ -35,7 +43,9 @@ test('SIGTERM lets a request in flight finish, then stops within 10 s', async ()
   let response = '';
   socket.on('data', (d) => (response += d));
   const body = JSON.stringify({ hello: 'world' });
-  socket.write(`POST /rest/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  socket.write(
+    `POST /rest/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
   await new Promise((r) => setTimeout(r, 300));
 
   const stoppedAt = Date.now();

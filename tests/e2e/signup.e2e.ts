@@ -58,7 +58,11 @@ test('sign up from the products page, confirm with the mailed code, see Account 
 test('a failure keeps what was typed and the form can be sent again', async ({ page }) => {
   await page.goto('/add');
   await readySignUp(page, `down-${Date.now()}@example.com`);
-  await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
+  await page.route(
+    '**/rest/unconfirmeduser',
+    (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -84,13 +88,20 @@ test('closing the code dialog with Escape gives focus back to the button, and a 
   await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
 
   // The notifications came back to the page with the dialog closed.
-  await page.route('**/rest/unconfirmeduser', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }), { times: 1 });
+  await page.route(
+    '**/rest/unconfirmeduser',
+    (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('We are currently experiencing some technical issues');
 });
 
-test('closing the code dialog while offline, when Create account cannot take focus, leaves focus in the form', async ({ page, context }) => {
+test('closing the code dialog while offline, when Create account cannot take focus, leaves focus in the form', async ({
+  page,
+  context,
+}) => {
   const dialog = await openCodeDialog(page, `offline-${Date.now()}@example.com`);
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
@@ -100,11 +111,20 @@ test('closing the code dialog while offline, when Create account cannot take foc
   await context.setOffline(false);
 });
 
-test('in Spanish: the link in the mail opens a page whose button confirms (opening it does not use the code); altered it lands on /sp/verifyerror', async ({ page }) => {
+test('in Spanish: the link in the mail opens a page whose button confirms (opening it does not use the code); altered it lands on /sp/verifyerror', async ({
+  page,
+}) => {
   const address = `enlace-${Date.now()}@example.com`;
   await page.goto('/sp/add');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empieza tu prueba gratuita');
-  await fillSignUp(page, address, { name: 'Nombre (opcional)', company: 'Empresa (opcional)', email: 'Correo electrónico', confirmEmail: 'Confirma el correo electrónico', password: 'Contraseña', confirmPassword: 'Confirma la contraseña' });
+  await fillSignUp(page, address, {
+    name: 'Nombre (opcional)',
+    company: 'Empresa (opcional)',
+    email: 'Correo electrónico',
+    confirmEmail: 'Confirma el correo electrónico',
+    password: 'Contraseña',
+    confirmPassword: 'Confirma la contraseña',
+  });
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirma tu correo electrónico' });
@@ -184,21 +204,30 @@ test('a confirmation the site cannot check now sends back to the link, whose cod
   const [ip, other] = [`198.18.${octet()}.${octet()}`, `198.19.${octet()}.${octet()}`];
   const [owner, burner] = [`retry-${Date.now()}@example.com`, `burner-${Date.now()}@example.com`];
   for (const email of [owner, burner]) {
-    const res = await request.post('/rest/unconfirmeduser', { data: { email, password: 'cobol-1959', locale: 'en', traps: { website: '', elapsedMs: 8000 } }, headers: { 'x-real-ip': `203.0.113.${octet()}` } });
+    const res = await request.post('/rest/unconfirmeduser', {
+      data: { email, password: 'cobol-1959', locale: 'en', traps: { website: '', elapsedMs: 8000 } },
+      headers: { 'x-real-ip': `203.0.113.${octet()}` },
+    });
     expect(res.status()).toBe(200);
   }
   const { link } = await codeMail(owner);
   // This client address uses up its confirmation attempts (30 in ten minutes) on another sign-up.
   const burnerLink = new URL((await codeMail(burner)).link);
   for (let i = 0; i < 30; i++) {
-    await request.post(burnerLink.pathname + '/confirm', { form: { signup: burnerLink.searchParams.get('signup')!, code: '000000' }, headers: { 'x-real-ip': ip }, maxRedirects: 0 });
+    await request.post(burnerLink.pathname + '/confirm', {
+      form: { signup: burnerLink.searchParams.get('signup')!, code: '000000' },
+      headers: { 'x-real-ip': ip },
+      maxRedirects: 0,
+    });
   }
 
   await page.setExtraHTTPHeaders({ 'x-real-ip': ip });
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page).toHaveURL(/\/verifyemail\?.*retry=1/);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('We could not confirm your email just now. Your code is still valid: press the button again in a few minutes.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'We could not confirm your email just now. Your code is still valid: press the button again in a few minutes.',
+  );
 
   // Later (here: from elsewhere), the same button confirms.
   await page.setExtraHTTPHeaders({ 'x-real-ip': other });

@@ -73,7 +73,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 const DOCM_TYPE = 'application/vnd.ms-word.document.macroEnabled.main+xml';
 
 /** A Word document (DOCX) with one paragraph; `macro` makes it a macro-enabled one. */
-export function docxFile({ text = 'Curriculum vitae', macro = false, extra = [] as { name: string; data: Buffer | string }[] } = {}): Buffer {
+export function docxFile({
+  text = 'Curriculum vitae',
+  macro = false,
+  extra = [] as { name: string; data: Buffer | string }[],
+} = {}): Buffer {
   const contentTypes =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
@@ -130,7 +134,8 @@ export function exeFile(): Buffer {
 }
 
 export const htmlFile = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-export const svgFile = () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+export const svgFile = () =>
+  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
 
 /** A file of exactly `size` bytes that is a valid PDF (padded with a comment). */
 export function pdfOfSize(size: number): Buffer {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SmtpSink } from './smtp-sink';
 
-
 /**
  * A real SMTP server for the browser tests: the site under test sends its mail here, and every
  * mail lands in DATA_DIR/smtp as an .eml file that the tests read back.

@@ -6,6 +6,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const folder = path.join(process.env.E2E_DATA_DIR!, 'smtp');
   if (!existsSync(folder)) return [];
-  const mails = await Promise.all(readdirSync(folder).sort().map((f) => simpleParser(readFileSync(path.join(folder, f)))));
+  const mails = await Promise.all(
+    readdirSync(folder)
+      .sort()
+      .map((f) => simpleParser(readFileSync(path.join(folder, f)))),
+  );
   return mails.filter((m) => (m.to as { text: string } | undefined)?.text === address);
 }

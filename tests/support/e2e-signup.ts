@@ -6,7 +6,18 @@ export { likeAPerson } from './like-a-person';
 /** A sign-up field by its label, with or without the required mark (password fields have no textbox role). */
 export const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
-export async function fillSignUp(page: Page, email: string, labels = { name: 'Name (optional)', company: 'Company (optional)', email: 'Email', confirmEmail: 'Confirm email', password: 'Password', confirmPassword: 'Confirm password' }) {
+export async function fillSignUp(
+  page: Page,
+  email: string,
+  labels = {
+    name: 'Name (optional)',
+    company: 'Company (optional)',
+    email: 'Email',
+    confirmEmail: 'Confirm email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  },
+) {
   await field(page, labels.name).fill('Grace Hopper');
   await field(page, labels.company).fill('Compilers Inc');
   await field(page, labels.email).fill(email);
@@ -30,5 +41,9 @@ export async function readySignUp(page: Page, email: string) {
 export async function codeMail(address: string, count = 1) {
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 20_000 }).toBe(count);
   const mail = (await mailsTo(address)).at(-1)!;
-  return { mail, code: /\b(\d{6})\b/.exec(mail.subject ?? '')![1]!, link: /https?:\/\/\S+verifyemail\?signup=[\w-]+&code=\d{6}/.exec(mail.text ?? '')![0] };
+  return {
+    mail,
+    code: /\b(\d{6})\b/.exec(mail.subject ?? '')![1]!,
+    link: /https?:\/\/\S+verifyemail\?signup=[\w-]+&code=\d{6}/.exec(mail.text ?? '')![0],
+  };
 }

@@ -23,7 +23,8 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          if (this.saveTo) writeFileSync(path.join(this.saveTo, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`), Buffer.concat(chunks));
+          if (this.saveTo)
+            writeFileSync(path.join(this.saveTo, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`), Buffer.concat(chunks));
         });
         simpleParser(stream)
           .then((mail) => {

@@ -27,7 +27,14 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const e = env();
   // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).
   const survey = locale === 'es' ? e.SURVEY_URL_ES : e.SURVEY_URL_EN;
-  const ld = organizationJsonLd({ siteName: e.SITE_NAME, url: e.PUBLIC_URL, address: e.COMPANY_ADDRESS, email: e.SALES_EMAIL, sameAs: [e.SOCIAL_URL], description: messages[locale].Metadata.description });
+  const ld = organizationJsonLd({
+    siteName: e.SITE_NAME,
+    url: e.PUBLIC_URL,
+    address: e.COMPANY_ADDRESS,
+    email: e.SALES_EMAIL,
+    sameAs: [e.SOCIAL_URL],
+    description: messages[locale].Metadata.description,
+  });
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
@@ -48,7 +55,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         {survey ? (
-          <iframe src={survey} title={messages[locale].Forms.quote.surveyTitle} className="h-[90dvh] w-full rounded-lg border border-gray-200" loading="lazy" />
+          <iframe
+            src={survey}
+            title={messages[locale].Forms.quote.surveyTitle}
+            className="h-[90dvh] w-full rounded-lg border border-gray-200"
+            loading="lazy"
+          />
         ) : (
           <QuoteWizard locale={locale} labels={messages[locale].Forms} />
         )}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SignUpForm } from './schema';
 
-const valid = { name: '', company: '', phone: '', email: 'ada@example.com', confirmEmail: 'ada@example.com', password: 'secret', confirmPassword: 'secret' };
+const valid = {
+  name: '',
+  company: '',
+  phone: '',
+  email: 'ada@example.com',
+  confirmEmail: 'ada@example.com',
+  password: 'secret',
+  confirmPassword: 'secret',
+};
 /** The first error of each field, as the page shows it. */
 const errorsOf = (values: Record<string, string>) => {
   const result = SignUpForm.safeParse({ ...valid, ...values });
@@ -24,6 +32,9 @@ describe('the sign-up form rules', () => {
   });
 
   it('shows a mismatch while another field still has an error', () => {
-    expect(errorsOf({ password: '', confirmEmail: 'eve@example.com' })).toMatchObject({ password: 'passwordRequired', confirmEmail: 'emailMismatch' });
+    expect(errorsOf({ password: '', confirmEmail: 'eve@example.com' })).toMatchObject({
+      password: 'passwordRequired',
+      confirmEmail: 'emailMismatch',
+    });
   });
 });

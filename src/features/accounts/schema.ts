@@ -37,8 +37,16 @@ export const SignUpForm = UnconfirmedUser.omit({ locale: true, traps: true })
     confirmEmail: z.string().trim().min(1, 'confirmEmailRequired'),
     confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
   })
-  .refine((f) => f.confirmEmail === '' || f.confirmEmail.trim().toLowerCase() === String(f.email).trim().toLowerCase(), { path: ['confirmEmail'], message: 'emailMismatch', ...whenObject })
-  .refine((f) => f.confirmPassword === '' || f.confirmPassword === f.password, { path: ['confirmPassword'], message: 'passwordMismatch', ...whenObject });
+  .refine((f) => f.confirmEmail === '' || f.confirmEmail.trim().toLowerCase() === String(f.email).trim().toLowerCase(), {
+    path: ['confirmEmail'],
+    message: 'emailMismatch',
+    ...whenObject,
+  })
+  .refine((f) => f.confirmPassword === '' || f.confirmPassword === f.password, {
+    path: ['confirmPassword'],
+    message: 'passwordMismatch',
+    ...whenObject,
+  });
 export type SignUpForm = z.input<typeof SignUpForm>;
 
 export { CODE_LENGTH };
@@ -46,7 +54,10 @@ export { CODE_LENGTH };
 /** What POST /rest/unconfirmeduser/confirm takes: the address and the code mailed to it. */
 export const ConfirmUser = z.strictObject({
   email,
-  code: z.string().trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'codeFormat'),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'codeFormat'),
 });
 export type ConfirmUser = z.infer<typeof ConfirmUser>;
 

@@ -79,7 +79,11 @@ export const JobApplicationForm = z.strictObject({
   availabilityWeeks: z.preprocess(
     // The page sends what was typed; an empty field is not "0 weeks".
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'wholeWeeks') }).int('wholeWeeks').min(0, 'wholeWeeks').max(52, 'wholeWeeks'),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'wholeWeeks') })
+      .int('wholeWeeks')
+      .min(0, 'wholeWeeks')
+      .max(52, 'wholeWeeks'),
   ),
   noticePeriod: text(120),
   fileId,
@@ -94,7 +98,10 @@ export type ApplicationRequest = z.infer<typeof JobApplicationRequest | typeof C
 /** One of the consultancy's open roles, as an operator adds it (`npm run positions -- add`). */
 export const PositionInput = z.strictObject({
   /** Its address: /careers/{id}. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(64),
   role: z.string().trim().min(3).max(200),
   /** The language the description is written in. */
   locale: z.enum(locales),

@@ -64,7 +64,6 @@ export const EventsQuery = CardLanguage.extend({
 export const EventsResponse = z.object({ items: z.array(CourseCard), Count: z.number().int() });
 export const EventsCount = z.object({ Count: z.number().int() });
 
-
 export const experienceLevels = ['none', 'basic', 'professional'] as const;
 
 /** The registration form of a course (POST /rest/form, type course_application). */
@@ -89,12 +88,19 @@ export const MAX_SEATS_PER_ORDER = 5;
 export const CheckoutForm = z
   .strictObject({
     productId: CourseId,
-    quantity: z.coerce.number<unknown>({ error: 'quantityMin' }).int('quantityMin').min(1, 'quantityMin').max(MAX_SEATS_PER_ORDER, 'quantityMax'),
+    quantity: z.coerce
+      .number<unknown>({ error: 'quantityMin' })
+      .int('quantityMin')
+      .min(1, 'quantityMin')
+      .max(MAX_SEATS_PER_ORDER, 'quantityMax'),
     name,
     email,
     confirmEmail: z.string().trim(),
     /** The registration this payment is for: its seat is the order's first. */
-    registration: z.string().regex(/^[\w-]{8,40}$/).optional(),
+    registration: z
+      .string()
+      .regex(/^[\w-]{8,40}$/)
+      .optional(),
   })
   .refine((f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(), { path: ['confirmEmail'], message: 'emailMismatch' });
 export type CheckoutForm = z.infer<typeof CheckoutForm>;

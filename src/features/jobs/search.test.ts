@@ -6,18 +6,29 @@ describe("the board's address", () => {
   it('reads the text and the filters, and writes them back the same', () => {
     const params = new URLSearchParams('q=%20react%20&industry=finance&contract_type=freelance');
     const search = searchFromParams('spaintechjobs', params);
-    expect(search).toEqual({ dashboard: 'spaintechjobs', queryText: 'react', filters: { industry: 'finance', contract_type: 'freelance' } });
+    expect(search).toEqual({
+      dashboard: 'spaintechjobs',
+      queryText: 'react',
+      filters: { industry: 'finance', contract_type: 'freelance' },
+    });
     expect(searchToParams(search).toString()).toBe('q=react&industry=finance&contract_type=freelance');
   });
 
   it('drops the filters of a hand-edited address with an unknown value, as the API would refuse them', () => {
     const search = searchFromParams('all', new URLSearchParams('industry=finance&remote_work_allowance=always'));
     expect(search).toEqual({ dashboard: 'all', queryText: '', filters: {} });
-    expect(JobSearch.safeParse({ dashboard: 'all', queryText: '', filters: { industry: 'finance', remote_work_allowance: 'always' } }).success).toBe(false);
+    expect(
+      JobSearch.safeParse({ dashboard: 'all', queryText: '', filters: { industry: 'finance', remote_work_allowance: 'always' } }).success,
+    ).toBe(false);
   });
 
   it('cuts a long text to what the API takes, and the API accepts every search it reads', () => {
-    const cases = ['q=' + 'x'.repeat(500), 'q=java&work_schedule_type=parttime', 'remuneration_range=between&candidate_location_allowance=asia', 'unknown=1'];
+    const cases = [
+      'q=' + 'x'.repeat(500),
+      'q=java&work_schedule_type=parttime',
+      'remuneration_range=between&candidate_location_allowance=asia',
+      'unknown=1',
+    ];
     for (const query of cases) {
       const search = searchFromParams('frontendjobs', new URLSearchParams(query));
       expect(search.queryText.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);

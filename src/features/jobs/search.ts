@@ -7,7 +7,15 @@ export const isDashboard = (d: string): d is Dashboard => (dashboards as readonl
 /** The dashboards a job can be on ('all' shows every job). */
 export const jobDashboards = ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const;
 
-export const industries = ['information_technology', 'accounting', 'business_services', 'finance', 'health_care', 'media', 'retail'] as const;
+export const industries = [
+  'information_technology',
+  'accounting',
+  'business_services',
+  'finance',
+  'health_care',
+  'media',
+  'retail',
+] as const;
 export const remoteAllowances = ['fullremote', 'oneday', 'twodays', 'threedays', 'fourdays', 'todiscuss'] as const;
 export const candidateLocations = ['sametimezone', 'europe', 'america', 'asia'] as const;
 export const contractTypes = ['freelance', 'permanent'] as const;

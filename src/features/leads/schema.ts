@@ -23,7 +23,6 @@ export const DemoForm = z.strictObject({ name, email, message: requiredText(4000
 
 export const FeedbackForm = z.strictObject({ comments: requiredText(4000) });
 
-
 export const QuoteForm = z.strictObject({
   need: z.enum(quoteNeeds),
   timeline: z.enum(quoteTimelines),

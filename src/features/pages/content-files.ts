@@ -49,13 +49,19 @@ import terms_it from '../../../content/terms/it.json';
 
 /** The raw copy of every page, per locale (validated in content.ts). */
 export const rawContent = {
-  'about': { en: about_en, es: about_es, fr: about_fr, de: about_de, it: about_it },
-  'process': { en: process_en, es: process_es, fr: process_fr, de: process_de, it: process_it },
-  'services': { en: services_en, es: services_es, fr: services_fr, de: services_de, it: services_it },
-  'products': { en: products_en, es: products_es, fr: products_fr, de: products_de, it: products_it },
-  'amazonsaasboost': { en: amazonsaasboost_en, es: amazonsaasboost_es, fr: amazonsaasboost_fr, de: amazonsaasboost_de, it: amazonsaasboost_it },
-  'demodph_': { en: demodph_en, es: demodph_es, fr: demodph_fr, de: demodph_de, it: demodph_it },
+  about: { en: about_en, es: about_es, fr: about_fr, de: about_de, it: about_it },
+  process: { en: process_en, es: process_es, fr: process_fr, de: process_de, it: process_it },
+  services: { en: services_en, es: services_es, fr: services_fr, de: services_de, it: services_it },
+  products: { en: products_en, es: products_es, fr: products_fr, de: products_de, it: products_it },
+  amazonsaasboost: {
+    en: amazonsaasboost_en,
+    es: amazonsaasboost_es,
+    fr: amazonsaasboost_fr,
+    de: amazonsaasboost_de,
+    it: amazonsaasboost_it,
+  },
+  demodph_: { en: demodph_en, es: demodph_es, fr: demodph_fr, de: demodph_de, it: demodph_it },
   'privacy-policy': { en: privacy_policy_en, es: privacy_policy_es, fr: privacy_policy_fr, de: privacy_policy_de, it: privacy_policy_it },
-  'cookies': { en: cookies_en, es: cookies_es, fr: cookies_fr, de: cookies_de, it: cookies_it },
-  'terms': { en: terms_en, es: terms_es, fr: terms_fr, de: terms_de, it: terms_it },
+  cookies: { en: cookies_en, es: cookies_es, fr: cookies_fr, de: cookies_de, it: cookies_it },
+  terms: { en: terms_en, es: terms_es, fr: terms_fr, de: terms_de, it: terms_it },
 } satisfies Record<string, Record<Locale, unknown>>;

@@ -48,7 +48,9 @@ export const ProductsContent = z.strictObject({
   meta,
   heading: text,
   intro: text,
-  products: z.array(z.strictObject({ slug: z.enum(productSlugs), name: text, tagline: text, text, more: text })).length(productSlugs.length),
+  products: z
+    .array(z.strictObject({ slug: z.enum(productSlugs), name: text, tagline: text, text, more: text }))
+    .length(productSlugs.length),
   trial,
 });
 

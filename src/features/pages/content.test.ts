@@ -42,10 +42,13 @@ describe('page content files', () => {
   it('legal texts name only configured values, and state the CV retention and the privacy contact', () => {
     const values = contentValues();
     for (const page of ['privacy-policy', 'cookies', 'terms'] as const) {
-      for (const locale of locales) for (const text of Object.values(texts(pageContent(page, locale) as Tree))) expect(() => fill(text, values)).not.toThrow();
+      for (const locale of locales)
+        for (const text of Object.values(texts(pageContent(page, locale) as Tree))) expect(() => fill(text, values)).not.toThrow();
     }
     for (const locale of locales) {
-      const policy = Object.values(texts(pageContent('privacy-policy', locale) as Tree)).map((t) => fill(t, values)).join('\n');
+      const policy = Object.values(texts(pageContent('privacy-policy', locale) as Tree))
+        .map((t) => fill(t, values))
+        .join('\n');
       expect(policy, locale).toContain(`${values.cvRetentionDays} `);
       expect(policy, locale).toContain(values.privacyEmail);
     }

@@ -24,14 +24,20 @@ type ContentOf<P extends ContentPage> = ReturnType<(typeof schemas)[P]['parse']>
 /** The copy of a page in a locale, checked against its schema (a bad file fails the build). */
 export function pageContent<P extends ContentPage>(page: P, locale: Locale): ContentOf<P> {
   const result = schemas[page].safeParse(rawContent[page][locale]);
-  if (!result.success) throw new Error(`content/${page}/${locale}.json: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!result.success)
+    throw new Error(`content/${page}/${locale}.json: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return result.data as ContentOf<P>;
 }
 
 /** The configured values legal texts may name: {siteName}, {companyAddress}, {privacyEmail}, {cvRetentionDays}. */
 export function contentValues(): Record<string, string> {
   const e = env();
-  return { siteName: e.SITE_NAME, companyAddress: e.COMPANY_ADDRESS, privacyEmail: e.PRIVACY_EMAIL, cvRetentionDays: String(e.CV_RETENTION_DAYS) };
+  return {
+    siteName: e.SITE_NAME,
+    companyAddress: e.COMPANY_ADDRESS,
+    privacyEmail: e.PRIVACY_EMAIL,
+    cvRetentionDays: String(e.CV_RETENTION_DAYS),
+  };
 }
 
 /** Replaces {name} placeholders; an unknown one is an editing mistake and fails loudly. */

@@ -1,5 +1,12 @@
 /** schema.org Organization for the home page: who runs the site, how to reach them, their profiles. */
-export function organizationJsonLd(o: { siteName: string; url: string; address: string; email: string; sameAs: string[]; description: string }) {
+export function organizationJsonLd(o: {
+  siteName: string;
+  url: string;
+  address: string;
+  email: string;
+  sameAs: string[];
+  description: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -10,6 +17,13 @@ export function organizationJsonLd(o: { siteName: string; url: string; address: 
     email: o.email,
     address: o.address,
     sameAs: o.sameAs,
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', email: o.email, availableLanguage: ['English', 'Spanish', 'French', 'German', 'Italian'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: o.email,
+        availableLanguage: ['English', 'Spanish', 'French', 'German', 'Italian'],
+      },
+    ],
   };
 }

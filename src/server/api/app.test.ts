@@ -88,5 +88,4 @@ describe('the real API', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest/health', '/rest/ready']));
   });
-
 });

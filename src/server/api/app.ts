@@ -54,7 +54,13 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
     const started = performance.now();
     await next();
     log().info(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'api request',
     );
   });
@@ -97,7 +103,10 @@ export function createApi() {
   api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(ready, async (c) => {
     try {
-      await withTimeout(database().then((db) => db.query('select 1')), READY_TIMEOUT_MS);
+      await withTimeout(
+        database().then((db) => db.query('select 1')),
+        READY_TIMEOUT_MS,
+      );
     } catch {
       throw new AppError('unavailable', 'The database is unreachable.', { retryAfterSeconds: 5 });
     }
@@ -106,7 +115,11 @@ export function createApi() {
   for (const feature of features()) if (feature.routes) api.route('/', feature.routes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Site API', version: '1.0.0', description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).' },
+    info: {
+      title: 'Site API',
+      version: '1.0.0',
+      description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).',
+    },
   });
   return api;
 }

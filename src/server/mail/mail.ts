@@ -28,10 +28,16 @@ const MailJob = z.strictObject({
   template: z.string().min(1).max(100),
   props: z.record(z.string(), z.unknown()),
   /** Files from the storage (a CV for the recruiters), read when the mail is sent. */
-  attachments: z.array(z.strictObject({ storageKey: z.string(), filename: z.string().min(1).max(200), contentType: z.string() })).max(3).optional(),
+  attachments: z
+    .array(z.strictObject({ storageKey: z.string(), filename: z.string().min(1).max(200), contentType: z.string() }))
+    .max(3)
+    .optional(),
   /** Only the list headers of RFC 2369/8058 (one-click unsubscribe); values without line breaks. */
   headers: z
-    .strictObject({ 'List-Unsubscribe': z.string().regex(/^<https?:\/\/[^\s<>]+>$/), 'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click') })
+    .strictObject({
+      'List-Unsubscribe': z.string().regex(/^<https?:\/\/[^\s<>]+>$/),
+      'List-Unsubscribe-Post': z.literal('List-Unsubscribe=One-Click'),
+    })
     .optional(),
 });
 export type MailJob = z.infer<typeof MailJob>;
@@ -112,9 +118,6 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
     attachments,
     headers: { 'Content-Language': job.locale, ...job.headers },
   });
-  await db
-    .insert(mailDeliveries)
-    .values({ key: job.key, recipient: job.to, subject, messageId })
-    .onConflictDoNothing();
+  await db.insert(mailDeliveries).values({ key: job.key, recipient: job.to, subject, messageId }).onConflictDoNothing();
   log().info({ key: job.key, template: job.template, subject }, 'mail sent');
 }

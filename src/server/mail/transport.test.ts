@@ -9,7 +9,12 @@ describe('mail without SMTP', () => {
   it('writes each mail as an .eml file in DATA_DIR/mail', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-'));
     const transport = createTransport(undefined, dataDir);
-    await transport.send({ from: 'site@example.com', to: 'ana@example.com', subject: 'Hola\r\nBcc: evil@example.com', text: 'Primera línea' });
+    await transport.send({
+      from: 'site@example.com',
+      to: 'ana@example.com',
+      subject: 'Hola\r\nBcc: evil@example.com',
+      text: 'Primera línea',
+    });
     const [file] = readdirSync(path.join(dataDir, 'mail'));
     expect(file).toMatch(/\.eml$/);
     const eml = readFileSync(path.join(dataDir, 'mail', file!), 'utf8');

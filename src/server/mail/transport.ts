@@ -29,7 +29,18 @@ export function createTransport(smtpUrl = env().SMTP_URL, dataDir = env().DATA_D
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log().info({ to: message.to, subject: message.subject, file, preview: String(message.text ?? '').split('\n').slice(0, 3).join(' ') }, 'mail written to file');
+      log().info(
+        {
+          to: message.to,
+          subject: message.subject,
+          file,
+          preview: String(message.text ?? '')
+            .split('\n')
+            .slice(0, 3)
+            .join(' '),
+        },
+        'mail written to file',
+      );
       return { messageId: info.messageId };
     },
   };

@@ -42,8 +42,7 @@ export type JobHandler = (data: unknown, job: WorkContext['job']) => Promise<voi
 /** pg-boss runs its SQL through this, on PGlite and PostgreSQL alike. */
 function bossDb(database: Database): PgBoss.Db {
   return {
-    executeSql: (text, values) =>
-      values && values.length > 0 ? database.query(text, values) : database.exec(text),
+    executeSql: (text, values) => (values && values.length > 0 ? database.query(text, values) : database.exec(text)),
   };
 }
 
@@ -52,8 +51,7 @@ function bossDb(database: Database): PgBoss.Db {
  * the row it belongs to: both are committed or neither is. Drizzle keeps it on the session.
  */
 function txDb(tx: DbOrTx): PgBoss.Db {
-  const client = (tx as unknown as { session: { client: { query: PgBoss.Db['executeSql'] } } }).session
-    .client;
+  const client = (tx as unknown as { session: { client: { query: PgBoss.Db['executeSql'] } } }).session.client;
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
@@ -94,7 +92,12 @@ export class Queue {
       expireInSeconds: 120,
       retentionDays: 14,
     });
-    await this.boss.createQueue(QueueName.retention, { name: QueueName.retention, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 });
+    await this.boss.createQueue(QueueName.retention, {
+      name: QueueName.retention,
+      policy: 'singleton',
+      retryLimit: 2,
+      expireInSeconds: 1800,
+    });
     for (const name of RETIRED_SCHEDULES) if (this.options.work) await this.boss.unschedule(name).catch(() => undefined);
     await this.define(this.definitions);
     this.started = true;
@@ -122,11 +125,16 @@ export class Queue {
   /** Cancels the jobs not started yet whose key starts with `prefix` (e.g. a subscription's mails). */
   async cancelByKeyPrefix(name: string, prefix: string, opts: { tx?: DbOrTx } = {}): Promise<void> {
     const db = opts.tx ? txDb(opts.tx) : bossDb(this.database);
-    const { rows } = await db.executeSql(`select id from pgboss.job where name = $1 and state in ('created', 'retry') and singleton_key like $2`, [
-      name,
-      `${prefix.replace(/[\\%_]/g, '\\$&')}%`,
-    ]);
-    if (rows.length) await this.boss.cancel(name, rows.map((r: { id: string }) => r.id), { db });
+    const { rows } = await db.executeSql(
+      `select id from pgboss.job where name = $1 and state in ('created', 'retry') and singleton_key like $2`,
+      [name, `${prefix.replace(/[\\%_]/g, '\\$&')}%`],
+    );
+    if (rows.length)
+      await this.boss.cancel(
+        name,
+        rows.map((r: { id: string }) => r.id),
+        { db },
+      );
   }
 
   /**
@@ -141,7 +149,10 @@ export class Queue {
 
   /** Jobs of a queue that are waiting or running. */
   async unfinishedCount(name: string): Promise<number> {
-    const { rows } = await this.database.query(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [name]);
+    const { rows } = await this.database.query(
+      `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [name],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 

@@ -5,13 +5,16 @@ import { S3Storage } from './s3-storage';
 
 // A bucket that answers 503 to everything, one that takes requests and never answers, and an
 // address where nothing listens.
-const down = createServer((_req, res) => res.writeHead(503, { 'content-type': 'application/xml' }).end('<Error><Code>ServiceUnavailable</Code></Error>'));
+const down = createServer((_req, res) =>
+  res.writeHead(503, { 'content-type': 'application/xml' }).end('<Error><Code>ServiceUnavailable</Code></Error>'),
+);
 const hanging = createServer(() => {});
 const port = (server: typeof down) => (server.address() as AddressInfo).port;
 beforeAll(() => Promise.all([down, hanging].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r)))));
 afterAll(() => Promise.all([down, hanging].map((s) => new Promise<void>((r) => (s.closeAllConnections(), s.close(() => r()))))));
 
-const store = (endpoint: string, requestTimeoutMs?: number) => new S3Storage('cvs', { endpoint, region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', requestTimeoutMs });
+const store = (endpoint: string, requestTimeoutMs?: number) =>
+  new S3Storage('cvs', { endpoint, region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', requestTimeoutMs });
 const KEY = 'cv/abcdefghijklmnop';
 
 describe('S3 storage that is down', () => {

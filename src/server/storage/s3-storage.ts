@@ -9,7 +9,8 @@ import type { Storage } from './storage-types';
 function storeError(err: unknown): unknown {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   const status = e.$metadata?.httpStatusCode ?? 0;
-  if (status >= 500 || e.name === 'TimeoutError' || isUnavailable(err)) return Object.assign(new AppError('unavailable', 'File storage is unavailable.'), { cause: err });
+  if (status >= 500 || e.name === 'TimeoutError' || isUnavailable(err))
+    return Object.assign(new AppError('unavailable', 'File storage is unavailable.'), { cause: err });
   return err;
 }
 
@@ -25,7 +26,10 @@ export class S3Storage implements Storage {
       endpoint: options.endpoint,
       // S3-compatible servers (MinIO, Ceph, R2) address buckets by path.
       forcePathStyle: !!options.endpoint,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
       // The browser sends the file as is; a checksum the SDK adds would not match its request.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -41,8 +45,17 @@ export class S3Storage implements Storage {
    * `If-None-Match: *` makes the store refuse a second PUT to the same key.
    */
   async presignPut(key: string, contentType: string, size: number, expiresInSeconds: number) {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), ContentType: contentType, ContentLength: size, IfNoneMatch: '*' });
-    const url = await getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']) });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: checkKey(key),
+      ContentType: contentType,
+      ContentLength: size,
+      IfNoneMatch: '*',
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+    });
     return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
   }
 

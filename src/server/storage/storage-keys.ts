@@ -11,4 +11,3 @@ export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
   return key;
 }
-

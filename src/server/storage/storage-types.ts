@@ -8,6 +8,10 @@ export interface Storage {
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   /** S3 only: a presigned PUT the browser sends the file to. */
-  presignPut?(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<{ url: string; headers: Record<string, string> }>;
+  presignPut?(
+    key: string,
+    contentType: string,
+    size: number,
+    expiresInSeconds: number,
+  ): Promise<{ url: string; headers: Record<string, string> }>;
 }
-

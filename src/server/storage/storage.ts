@@ -38,7 +38,11 @@ export class LocalStorage implements Storage {
       },
     });
     try {
-      await pipeline(body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]), count, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      await pipeline(
+        body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]),
+        count,
+        createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+      );
       return { temp, size };
     } catch (err) {
       await rm(temp, { force: true });
@@ -101,7 +105,12 @@ export function storage(): Promise<Storage> {
     if (e.S3_BUCKET) {
       // Loaded only with a bucket: the SDK is large and most processes never need it.
       const { S3Storage } = await import('./s3-storage');
-      return new S3Storage(e.S3_BUCKET, { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY });
+      return new S3Storage(e.S3_BUCKET, {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      });
     }
     return new LocalStorage(path.join(e.DATA_DIR, 'uploads'));
   });

@@ -1,7 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 
-export async function SiteFooter({ siteName, contributeUrl, socialUrl, address }: { siteName: string; contributeUrl: string; socialUrl: string; address: string }) {
+export async function SiteFooter({
+  siteName,
+  contributeUrl,
+  socialUrl,
+  address,
+}: {
+  siteName: string;
+  contributeUrl: string;
+  socialUrl: string;
+  address: string;
+}) {
   const t = await getTranslations('Footer');
   const internal = [
     { href: '/', label: t('home') },

@@ -27,7 +27,11 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link href="/" aria-label={t('homeLabel', { siteName })} className="mr-auto shrink-0 text-lg font-bold tracking-tight whitespace-nowrap text-brand-800">
+        <Link
+          href="/"
+          aria-label={t('homeLabel', { siteName })}
+          className="mr-auto shrink-0 text-lg font-bold tracking-tight whitespace-nowrap text-brand-800"
+        >
           {siteName}
         </Link>
         <MobileMenu label={t('menu')} navLabel={t('mainNav')}>

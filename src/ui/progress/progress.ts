@@ -15,7 +15,10 @@ type Timer = ReturnType<typeof setTimeout>;
  */
 export function createProgress(
   // Wrapped: browsers refuse setTimeout called as a method of another object ("Illegal invocation").
-  timers: { set: (fn: () => void, ms: number) => Timer; clear: (t: Timer) => void } = { set: (fn, ms) => setTimeout(fn, ms), clear: (t) => clearTimeout(t) },
+  timers: { set: (fn: () => void, ms: number) => Timer; clear: (t: Timer) => void } = {
+    set: (fn, ms) => setTimeout(fn, ms),
+    clear: (t) => clearTimeout(t),
+  },
 ) {
   const visible = createStore(false);
   let active = 0;

@@ -23,7 +23,10 @@ function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: str
     return () => clearTimeout(timer);
   }, [toast]);
   return (
-    <li className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border-l-4 p-4 shadow-lg ${variantClass[toast.variant]}`} data-variant={toast.variant}>
+    <li
+      className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border-l-4 p-4 shadow-lg ${variantClass[toast.variant]}`}
+      data-variant={toast.variant}
+    >
       <p className="font-semibold text-ink">{toast.title}</p>
       <button
         type="button"
@@ -50,7 +53,11 @@ export function Toaster() {
   const host = useToastHost();
   // Made in the browser only, and filled once hydration is over (the server renders nothing here).
   const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     if (container) (host ?? document.body).append(container);
   }, [container, host]);

@@ -28,7 +28,10 @@ export default async function AddPage({ params }: Params) {
         <ul className="mt-6 grid gap-3">
           {[t('noCard'), t('oneMinute')].map((note) => (
             <li key={note} className="flex items-start gap-3 font-medium text-ink">
-              <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-sm text-green-800"
+              >
                 ✓
               </span>
               {note}
@@ -37,7 +40,12 @@ export default async function AddPage({ params }: Params) {
         </ul>
       </div>
       <div className="rounded-lg border border-gray-200 p-5 shadow-sm md:p-6">
-        <SignUp locale={locale} labels={messages[locale].SignUp} loginUrl={env().APP_LOGIN_URL} formErrors={messages[locale].Forms.errors} />
+        <SignUp
+          locale={locale}
+          labels={messages[locale].SignUp}
+          loginUrl={env().APP_LOGIN_URL}
+          formErrors={messages[locale].Forms.errors}
+        />
       </div>
     </div>
   );

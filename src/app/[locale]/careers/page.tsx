@@ -39,11 +39,19 @@ export default async function CareersPage({ params }: Params) {
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3">{t('careers.role')}</th>
+                <th scope="col" className="px-4 py-3">
+                  {t('careers.role')}
+                </th>
                 {/* On phones the two links sit under the role: three columns do not fit. */}
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">{t('careers.description')}</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">{t('careers.apply')}</th>
-                <th scope="col" className="px-4 py-3 sm:hidden">{t('careers.apply')}</th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  {t('careers.description')}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  {t('careers.apply')}
+                </th>
+                <th scope="col" className="px-4 py-3 sm:hidden">
+                  {t('careers.apply')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -53,7 +61,13 @@ export default async function CareersPage({ params }: Params) {
                     {p.role}
                     {p.location ? <span className="block font-normal text-muted">{p.location}</span> : null}
                   </th>
-                  <PositionLinks id={p.id} role={p.role} locale={locale} description={t('careers.descriptionLink')} apply={t('careers.applyLink')} />
+                  <PositionLinks
+                    id={p.id}
+                    role={p.role}
+                    locale={locale}
+                    description={t('careers.descriptionLink')}
+                    apply={t('careers.applyLink')}
+                  />
                 </tr>
               ))}
             </tbody>

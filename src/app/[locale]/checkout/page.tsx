@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Courses' });
   // A form for one visitor: not for search results.
-  return { ...pageMetadata('/checkout', locale, { title: t('checkoutMetaTitle'), description: t('checkoutMetaDescription') }), robots: { index: false } };
+  return {
+    ...pageMetadata('/checkout', locale, { title: t('checkoutMetaTitle'), description: t('checkoutMetaDescription') }),
+    robots: { index: false },
+  };
 }
 
 /** Prerendered; the course comes from the address (?course=…&registration=…) and the API. */

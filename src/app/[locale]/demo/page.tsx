@@ -16,7 +16,9 @@ export default async function DemoPage({ params }: Params) {
   pageLocale(locale);
   return (
     <FormPage page="demo">
-      <div className="max-w-xl"><DemoLeadForm locale={locale} labels={messages[locale].Forms} /></div>
+      <div className="max-w-xl">
+        <DemoLeadForm locale={locale} labels={messages[locale].Forms} />
+      </div>
     </FormPage>
   );
 }

@@ -16,7 +16,9 @@ export default async function FeedbackPage({ params }: Params) {
   pageLocale(locale);
   return (
     <FormPage page="feedback">
-      <div className="max-w-xl"><FeedbackLeadForm locale={locale} labels={messages[locale].Forms} /></div>
+      <div className="max-w-xl">
+        <FeedbackLeadForm locale={locale} labels={messages[locale].Forms} />
+      </div>
     </FormPage>
   );
 }

@@ -18,18 +18,33 @@ let n = 0;
 const address = (tag: string) => `${tag}-${++n}@example.com`;
 // Sent like a person: the hidden field empty, the form a while on screen.
 const traps = { website: '', elapsedMs: 8000 };
-const signUp = (overrides: Record<string, unknown> = {}) => ({ name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000', email: 'ada@example.com', password: 'secret-42', locale: 'en', traps, ...overrides });
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  company: 'Analytical Ltd',
+  phone: '+44 20 7946 0000',
+  email: 'ada@example.com',
+  password: 'secret-42',
+  locale: 'en',
+  traps,
+  ...overrides,
+});
 
 // Each test uses its own client address unless it is about the limits.
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
 const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  ctx.api.request(`/rest${path}`, { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': headers.ip ?? freshIp(), ...headers } });
+  ctx.api.request(`/rest${path}`, {
+    ...postJson(body),
+    headers: { 'content-type': 'application/json', 'x-site-socket-ip': headers.ip ?? freshIp(), ...headers },
+  });
 const register = (body: unknown, ip?: string) => call('/unconfirmeduser', body, ip ? { ip } : {});
 const confirm = (email: string, code: string, ip?: string) => call('/unconfirmeduser/confirm', { email, code }, ip ? { ip } : {});
 
 async function mailJobs(to: string, template?: string): Promise<MailJob[]> {
-  const { rows } = await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 order by created_on`, [to]);
+  const { rows } = await ctx.database.query(
+    `select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 order by created_on`,
+    [to],
+  );
   return rows.map((r) => r.data as MailJob).filter((j) => !template || j.template === template);
 }
 
@@ -42,11 +57,25 @@ async function latestCode(to: string): Promise<{ code: string; text: string; sub
 }
 
 /** What the button on the link's page sends. */
-const linkOf = (link: URL) => ({ userId: decodeURIComponent(link.pathname.split('/').at(-4)!), signupId: link.searchParams.get('signup') ?? '', code: link.searchParams.get('code') ?? '' });
+const linkOf = (link: URL) => ({
+  userId: decodeURIComponent(link.pathname.split('/').at(-4)!),
+  signupId: link.searchParams.get('signup') ?? '',
+  code: link.searchParams.get('code') ?? '',
+});
 
 const userOf = async (email: string) => (await ctx.database.db.select().from(authUser).where(eq(authUser.email, email)))[0];
-const passwordOf = async (email: string) => (await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id)))[0]?.password;
-const signupsOf = async (email: string) => ctx.database.db.select().from(accountSignup).where(eq(accountSignup.userId, (await userOf(email))!.id));
+const passwordOf = async (email: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.userId, (await userOf(email))!.id))
+  )[0]?.password;
+const signupsOf = async (email: string) =>
+  ctx.database.db
+    .select()
+    .from(accountSignup)
+    .where(eq(accountSignup.userId, (await userOf(email))!.id));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** A 422 that names the field, with its message key when given. */
@@ -73,7 +102,11 @@ describe('POST /rest/unconfirmeduser', () => {
     expect(await passwordOf(email)).toBeUndefined();
 
     const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, email));
-    expect(lead).toMatchObject({ type: 'trial', locale: 'de', form: { name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000' } });
+    expect(lead).toMatchObject({
+      type: 'trial',
+      locale: 'de',
+      form: { name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000' },
+    });
     expect(JSON.stringify(lead)).not.toContain('secret-42');
     expect((await mailJobs('sales@acme-digital.example')).some((j) => JSON.stringify(j.props).includes('Analytical Ltd'))).toBe(true);
 
@@ -95,7 +128,10 @@ describe('POST /rest/unconfirmeduser', () => {
     const email = address('owner');
     await register(signUp({ email }));
     expect((await confirm(email, (await latestCode(email)).code)).status).toBe(200);
-    const before = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id));
+    const before = await ctx.database.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.userId, (await userOf(email))!.id));
 
     let started = performance.now();
     const fresh = await register(signUp({ email: address('stranger') }));
@@ -107,13 +143,18 @@ describe('POST /rest/unconfirmeduser', () => {
     expect(Math.min(freshMs, againMs)).toBeGreaterThanOrEqual(SIGNUP_ANSWER_MS - 1);
     expect(again.status).toBe(fresh.status);
     expect(await again.text()).toBe(await fresh.text());
-    expect([...again.headers.keys()].filter((h) => h !== 'x-request-id').sort()).toEqual([...fresh.headers.keys()].filter((h) => h !== 'x-request-id').sort());
+    expect([...again.headers.keys()].filter((h) => h !== 'x-request-id').sort()).toEqual(
+      [...fresh.headers.keys()].filter((h) => h !== 'x-request-id').sort(),
+    );
 
     expect(await mailJobs(email, 'signup-code')).toHaveLength(1); // the first sign-up's only
     const exists = await mailJobs(email, 'account-exists');
     expect(exists).toHaveLength(1);
     expect((await renderMail(exists[0]!)).subject).toBe('You already have an account at Acme Digital');
-    const after = await ctx.database.db.select().from(authAccount).where(eq(authAccount.userId, (await userOf(email))!.id));
+    const after = await ctx.database.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.userId, (await userOf(email))!.id));
     expect(after[0]!.password).toBe(before[0]!.password);
   });
 
@@ -173,7 +214,10 @@ describe('POST /rest/unconfirmeduser', () => {
   it('limits sign-ups per client address; a rotating X-Forwarded-For does not reset the count', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      const res = await call('/unconfirmeduser', signUp({ email: address('rotating') }), { ip: '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` });
+      const res = await call('/unconfirmeduser', signUp({ email: address('rotating') }), {
+        ip: '203.0.113.9',
+        'x-forwarded-for': `198.51.100.${i}`,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -220,14 +264,20 @@ describe('POST /rest/unconfirmeduser/confirm', () => {
     const email = address('late');
     await register(signUp({ email }));
     const { code } = await latestCode(email);
-    await ctx.database.db.update(accountSignup).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountSignup.userId, (await userOf(email))!.id));
+    await ctx.database.db
+      .update(accountSignup)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountSignup.userId, (await userOf(email))!.id));
     const res = await confirm(email, code);
     expect(await res.json()).toMatchObject({ errors: [{ path: 'code', message: 'codeExpired' }] });
     expect((await userOf(email))!.emailVerified).toBe(false);
 
     // A day later the retention job drops it, password hash, address and all.
     const { id } = (await userOf(email))!;
-    await ctx.database.db.update(accountSignup).set({ expiresAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(accountSignup.userId, id));
+    await ctx.database.db
+      .update(accountSignup)
+      .set({ expiresAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(accountSignup.userId, id));
     await removeUnconfirmedSignUps(ctx.database.db);
     expect(await ctx.database.db.select().from(accountSignup).where(eq(accountSignup.userId, id))).toHaveLength(0);
     expect(await userOf(email)).toBeUndefined();
@@ -255,7 +305,7 @@ describe('POST /rest/unconfirmeduser/confirm', () => {
     expect(await passwordOf(email)).toBe(accounts[0]!.password);
   });
 
-  it("confirms the later sign-up with its own code, and only with its own password", async () => {
+  it('confirms the later sign-up with its own code, and only with its own password', async () => {
     const email = address('later');
     await register(signUp({ email, password: 'first-pw' }));
     await register(signUp({ email, password: 'second-pw' }));
@@ -272,7 +322,9 @@ describe('POST /rest/unconfirmeduser/confirm', () => {
     await register(signUp({ email }));
     await register(signUp({ email }));
     const ip = '198.18.0.2';
-    const codes = await Promise.all((await mailJobs(email, 'signup-code')).map(async (job) => /\b(\d{6})\b/.exec((await renderMail(job)).subject)![1]!));
+    const codes = await Promise.all(
+      (await mailJobs(email, 'signup-code')).map(async (job) => /\b(\d{6})\b/.exec((await renderMail(job)).subject)![1]!),
+    );
     const { code } = await latestCode(email);
     let wrong = wrongCode(code);
     while (codes.includes(wrong)) wrong = wrongCode(wrong);
@@ -334,7 +386,10 @@ describe('the link in the code mail', () => {
     const { POST } = route;
     const params = Promise.resolve({ locale: 'es', id: linkOf(link).userId });
     const form = new URLSearchParams({ signup: linkOf(link).signupId, code });
-    const post = (body: URLSearchParams) => POST(new Request(`${link.origin}${link.pathname}/confirm`, { method: 'POST', body, headers: { 'x-site-socket-ip': freshIp() } }), { params });
+    const post = (body: URLSearchParams) =>
+      POST(new Request(`${link.origin}${link.pathname}/confirm`, { method: 'POST', body, headers: { 'x-site-socket-ip': freshIp() } }), {
+        params,
+      });
     expect((await userOf(email))!.emailVerified).toBe(false);
     const wrong = await post(new URLSearchParams({ signup: linkOf(link).signupId, code: wrongCode(code) }));
     expect([wrong.status, wrong.headers.get('location')]).toEqual([303, '/sp/verifyerror']);

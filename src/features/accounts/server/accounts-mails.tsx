@@ -9,7 +9,15 @@ import { openCode } from './sealed-code';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'SignUp.mail' });
 
-const button = { backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontSize: 15, fontWeight: 600, padding: '12px 18px', textDecoration: 'none' };
+const button = {
+  backgroundColor: '#1d4ed8',
+  borderRadius: 6,
+  color: '#ffffff',
+  fontSize: 15,
+  fontWeight: 600,
+  padding: '12px 18px',
+  textDecoration: 'none',
+};
 
 export interface SignUpCodeProps {
   name: string;
@@ -30,9 +38,26 @@ function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext
   return {
     subject: tr('codeSubject', { code, siteName: brand.siteName }),
     element: (
-      <MailLayout locale={locale} brand={brand} preview={tr('codeBody', { minutes: props.minutes })} heading={heading} footer={tr('codeIgnore')}>
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={tr('codeBody', { minutes: props.minutes })}
+        heading={heading}
+        footer={tr('codeIgnore')}
+      >
         <MailParagraph>{tr('codeBody', { minutes: props.minutes })}</MailParagraph>
-        <Text style={{ color: '#111827', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 32, fontWeight: 700, letterSpacing: 8, margin: '16px 0' }}>{code}</Text>
+        <Text
+          style={{
+            color: '#111827',
+            fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+            fontSize: 32,
+            fontWeight: 700,
+            letterSpacing: 8,
+            margin: '16px 0',
+          }}
+        >
+          {code}
+        </Text>
         <MailParagraph>{tr('codeLinkIntro')}</MailParagraph>
         <Section style={{ margin: '20px 0' }}>
           <Button href={link.toString()} style={button}>

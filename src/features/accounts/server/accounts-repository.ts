@@ -108,7 +108,15 @@ export async function activateSignup(tx: DbOrTx, id: string, { maxAttempts, now 
     .where(and(eq(authAccount.userId, signup.userId), eq(authAccount.providerId, 'credential')))
     .returning({ id: authAccount.id });
   if (updated.length === 0) {
-    await tx.insert(authAccount).values({ id: newId(), accountId: signup.userId, providerId: 'credential', userId: signup.userId, password: signup.passwordHash, createdAt: now, updatedAt: now });
+    await tx.insert(authAccount).values({
+      id: newId(),
+      accountId: signup.userId,
+      providerId: 'credential',
+      userId: signup.userId,
+      password: signup.passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   await tx.delete(accountSignup).where(eq(accountSignup.userId, signup.userId));
   return true;

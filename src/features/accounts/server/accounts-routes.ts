@@ -9,7 +9,8 @@ const Ok = z.object({ ok: z.literal(true) });
 const register = createRoute({
   method: 'post',
   path: '/unconfirmeduser',
-  summary: 'Free-trial sign-up: registers the unconfirmed user and mails a 6-digit code (the same answer for an address that already has an account)',
+  summary:
+    'Free-trial sign-up: registers the unconfirmed user and mails a 6-digit code (the same answer for an address that already has an account)',
   request: { body: { content: { 'application/json': { schema: UnconfirmedUser } }, required: true } },
   responses: {
     200: { description: 'Registered; the code is on its way', content: { 'application/json': { schema: Ok } } },

@@ -14,7 +14,19 @@ import { enqueueMail } from '@/server/mail/mail';
 import { accountExists, signUpCode } from './accounts-mails';
 import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
-import { activateSignup, countWrongCode, deleteSignupsExpiredBefore, deleteUnconfirmedUsers, ensureUnconfirmedUser, findSignups, findUserByEmail, findUserById, insertSignup, lockUsersWithSignupsExpiredBefore, newId } from './accounts-repository';
+import {
+  activateSignup,
+  countWrongCode,
+  deleteSignupsExpiredBefore,
+  deleteUnconfirmedUsers,
+  ensureUnconfirmedUser,
+  findSignups,
+  findUserByEmail,
+  findUserById,
+  insertSignup,
+  lockUsersWithSignupsExpiredBefore,
+  newId,
+} from './accounts-repository';
 import type { AccountSignup } from './auth-tables';
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from './signup-code';
 import { sealCode } from './sealed-code';
@@ -55,7 +67,12 @@ export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId
  * same answer, in the same time, and its owner a mail saying so instead of a code: nobody learns
  * which addresses exist. A bot (see looksLikeABot) gets the same answer too, and nothing is kept.
  */
-export async function registerUnconfirmedUser(db: Db, queue: Queue, input: UnconfirmedUser, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<void> {
+export async function registerUnconfirmedUser(
+  db: Db,
+  queue: Queue,
+  input: UnconfirmedUser,
+  { ip, now = new Date() }: { ip: string; now?: Date },
+): Promise<void> {
   const started = performance.now();
   if (looksLikeABot(input.traps)) return answerAfter(started);
   const email = input.email.toLowerCase();
@@ -68,8 +85,25 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
   const leadId = randomBytes(9).toString('base64url');
   const { name, company, phone, locale } = input;
   await db.transaction(async (tx) => {
-    await recordLead(tx, queue, { id: leadId, type: 'trial', name: name || email, locale, email, form: { name, company, phone }, page: localizedPath('/add', locale), referrer: '', utm: {}, consent: null, createdAt: now });
-    const mailAccountExists = () => enqueueMail(queue, { key: `account-exists:${leadId}`, to: email, locale, template: accountExists, props: { name, loginUrl: env().APP_LOGIN_URL } }, { tx });
+    await recordLead(tx, queue, {
+      id: leadId,
+      type: 'trial',
+      name: name || email,
+      locale,
+      email,
+      form: { name, company, phone },
+      page: localizedPath('/add', locale),
+      referrer: '',
+      utm: {},
+      consent: null,
+      createdAt: now,
+    });
+    const mailAccountExists = () =>
+      enqueueMail(
+        queue,
+        { key: `account-exists:${leadId}`, to: email, locale, template: accountExists, props: { name, loginUrl: env().APP_LOGIN_URL } },
+        { tx },
+      );
     if (confirmed) return mailAccountExists();
     // Earlier sign-ups of the address keep their own code and password: this one adds its own.
     const userId = await ensureUnconfirmedUser(tx, { email, name, now });
@@ -79,11 +113,25 @@ export async function registerUnconfirmedUser(db: Db, queue: Queue, input: Uncon
     const others = await findSignups(tx, userId);
     while (others.some((s) => codeMatches(code, s.codeHash))) code = newCode();
     const signupId = newId();
-    await insertSignup(tx, { id: signupId, userId, name, passwordHash, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000), createdAt: now });
+    await insertSignup(tx, {
+      id: signupId,
+      userId,
+      name,
+      passwordHash,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
     const verifyUrl = `${env().PUBLIC_URL}${localizedPath(verifyPath(userId), locale)}?signup=${signupId}`;
     await enqueueMail(
       queue,
-      { key: `signup-code:${leadId}`, to: email, locale, template: signUpCode, props: { name, sealedCode: sealCode(code), verifyUrl, minutes: CODE_TTL_SECONDS / 60 } },
+      {
+        key: `signup-code:${leadId}`,
+        to: email,
+        locale,
+        template: signUpCode,
+        props: { name, sealedCode: sealCode(code), verifyUrl, minutes: CODE_TTL_SECONDS / 60 },
+      },
       { tx },
     );
   });
@@ -156,7 +204,11 @@ export async function confirmByLink(db: Db, input: unknown, { ip, now = new Date
  * `retry` when it could not be checked now (rate limited, the database down): the code still
  * works, and the visitor is asked to press again later rather than to get a new code.
  */
-export async function pressLinkButton(db: () => Promise<Db>, input: unknown, options: { ip: string; now?: Date }): Promise<'confirmed' | 'failed' | 'retry'> {
+export async function pressLinkButton(
+  db: () => Promise<Db>,
+  input: unknown,
+  options: { ip: string; now?: Date },
+): Promise<'confirmed' | 'failed' | 'retry'> {
   try {
     return (await confirmByLink(await db(), input, options)) === 'failed' ? 'failed' : 'confirmed';
   } catch (err) {
@@ -170,7 +222,11 @@ export async function pressLinkButton(db: () => Promise<Db>, input: unknown, opt
 }
 
 /** Where the button sends the visitor: the result page, or back to the link's page to press again. */
-export function linkButtonTarget(outcome: 'confirmed' | 'failed' | 'retry', link: { userId: string; signupId: string; code: string }, locale: Locale): string {
+export function linkButtonTarget(
+  outcome: 'confirmed' | 'failed' | 'retry',
+  link: { userId: string; signupId: string; code: string },
+  locale: Locale,
+): string {
   if (outcome !== 'retry') return localizedPath(outcome === 'confirmed' ? '/verifysuccess' : '/verifyerror', locale);
   return `${localizedPath(verifyPath(link.userId), locale)}?${new URLSearchParams({ signup: link.signupId, code: link.code, retry: '1' })}`;
 }

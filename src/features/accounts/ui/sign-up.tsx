@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/features/forms/ui/honeypot';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -10,7 +10,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { Modal } from '@/ui/modal';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
-import { CODE_LENGTH } from '../code-length';
+import { CodeStep } from './code-step';
 
 // The schema loads after the page is shown (decision 020).
 const loadSchema = () => import('../schema').then((m) => m.SignUpForm);
@@ -21,7 +21,13 @@ const RESEND_COOLDOWN = 60;
 type Labels = Messages['SignUp'];
 type FieldName = keyof Labels['fields'];
 
-const fields: { name: Exclude<FieldName, 'code'>; type?: 'email' | 'tel' | 'password'; autoComplete: string; optional?: boolean; hint?: boolean }[] = [
+const fields: {
+  name: Exclude<FieldName, 'code'>;
+  type?: 'email' | 'tel' | 'password';
+  autoComplete: string;
+  optional?: boolean;
+  hint?: boolean;
+}[] = [
   { name: 'name', autoComplete: 'name', optional: true },
   { name: 'company', autoComplete: 'organization', optional: true },
   { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true },
@@ -37,7 +43,17 @@ const empty = { name: '', company: '', phone: '', email: '', confirmEmail: '', p
  * The free-trial sign-up: the form (checked by the API's schema as the visitor types), then the
  * mailed code in a dialog, then the success dialog. A failure keeps everything typed.
  */
-export function SignUp({ locale, labels, loginUrl, formErrors }: { locale: Locale; labels: Labels; loginUrl: string; formErrors: Messages['Forms']['errors'] }) {
+export function SignUp({
+  locale,
+  labels,
+  loginUrl,
+  formErrors,
+}: {
+  locale: Locale;
+  labels: Labels;
+  loginUrl: string;
+  formErrors: Messages['Forms']['errors'];
+}) {
   const form = useZodForm(loadSchema, empty);
   const online = useOnline();
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
@@ -62,7 +78,11 @@ export function SignUp({ locale, labels, loginUrl, formErrors }: { locale: Local
   const failed = (err: unknown) => {
     // An error of the whole request (a character the database cannot store): named, as the other forms do.
     const rateLimited = err instanceof ApiError && err.status === 429;
-    toast({ variant: 'error', title: labels.errorTitle, description: requestErrorMessage(err, formErrors, labels.errorText) ?? (rateLimited ? labels.rateLimited : labels.errorText) });
+    toast({
+      variant: 'error',
+      title: labels.errorTitle,
+      description: requestErrorMessage(err, formErrors, labels.errorText) ?? (rateLimited ? labels.rateLimited : labels.errorText),
+    });
   };
 
   /** Registers the unconfirmed user, which mails a code; true when the code is on its way. */
@@ -126,7 +146,13 @@ export function SignUp({ locale, labels, loginUrl, formErrors }: { locale: Local
       </form>
 
       {/* Closed without a code: back to the form's button; confirmed: the success dialog, then the emptied form. */}
-      <Modal open={step === 'code'} onClose={() => setStep('form')} title={labels.codeTitle} closeLabel={labels.close} returnFocus={submitRef}>
+      <Modal
+        open={step === 'code'}
+        onClose={() => setStep('form')}
+        title={labels.codeTitle}
+        closeLabel={labels.close}
+        returnFocus={submitRef}
+      >
         <CodeStep
           email={form.data?.email ?? String(form.values.email)}
           labels={labels}
@@ -140,92 +166,18 @@ export function SignUp({ locale, labels, loginUrl, formErrors }: { locale: Local
         />
       </Modal>
 
-      <Modal open={step === 'done'} onClose={() => setStep('form')} title={labels.successTitle} closeLabel={labels.close} returnFocus={formRef}>
+      <Modal
+        open={step === 'done'}
+        onClose={() => setStep('form')}
+        title={labels.successTitle}
+        closeLabel={labels.close}
+        returnFocus={formRef}
+      >
         <p className="mt-2 text-muted">{labels.successText}</p>
         <a href={loginUrl} className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           {labels.login}
         </a>
       </Modal>
     </>
-  );
-}
-
-function CodeStep({
-  email,
-  labels,
-  cooldown,
-  resending,
-  onResend,
-  onConfirmed,
-  onFailed,
-}: {
-  email: string;
-  labels: Labels;
-  cooldown: number;
-  resending: boolean;
-  onResend: () => Promise<void>;
-  onConfirmed: () => void;
-  onFailed: (err: unknown) => void;
-}) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const complete = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
-
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!complete || confirming) return;
-    setConfirming(true);
-    setError(undefined);
-    try {
-      await apiRequest('/unconfirmeduser/confirm', { body: { email, code } });
-      onConfirmed();
-    } catch (err) {
-      const key = err instanceof ApiError && err.status === 422 ? err.errors.find((x) => x.path === 'code')?.message : undefined;
-      if (key) setError((labels.errors as Record<string, string>)[key] ?? labels.errors.codeInvalid);
-      else onFailed(err);
-    } finally {
-      setConfirming(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={confirm} className="mt-2 grid gap-3">
-      <p className="text-muted">{labels.codeText.replace('{email}', email)}</p>
-      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{labels.checkSpam}</p>
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {labels.fields.code}
-        </label>
-        <input
-          id={id}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`w-full rounded-md border bg-white px-3 py-2 font-mono text-2xl tracking-[0.5em] ${error ? 'border-red-700' : 'border-gray-300'}`}
-        />
-        <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-800">
-          {error}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={!complete || confirming} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
-          {confirming ? labels.confirming : labels.confirm}
-        </button>
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={cooldown > 0 || resending}
-          className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50 disabled:opacity-50"
-        >
-          {cooldown > 0 ? labels.resendIn.replace('{seconds}', String(cooldown)) : labels.resend}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -20,7 +20,10 @@ export async function VerifyResult({ outcome, loginUrl }: { outcome: Outcome; lo
   const action = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
   return (
     <div className="mx-auto max-w-2xl px-4 py-14">
-      <p aria-hidden="true" className={`flex size-12 items-center justify-center rounded-full text-2xl ${success ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}>
+      <p
+        aria-hidden="true"
+        className={`flex size-12 items-center justify-center rounded-full text-2xl ${success ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
+      >
         {success ? '✓' : '!'}
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('heading')}</h1>

@@ -11,12 +11,16 @@ beforeAll(async () => {
 afterAll(() => ctx?.cleanup());
 
 const search = { dashboard: 'all', queryText: 'go', filters: { contract_type: 'freelance' } };
-const stored = async (email: string) => (await ctx.database.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0];
+const stored = async (email: string) =>
+  (await ctx.database.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, email)))[0];
 
 describe('alerts API', () => {
   it('subscribes, answering the same for a new and a known address', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.api.request('/rest/newsletter/subscribe', postJson({ email: 'eva@example.com', search, frequency: 'monthly', locale: 'de' }));
+      const res = await ctx.api.request(
+        '/rest/newsletter/subscribe',
+        postJson({ email: 'eva@example.com', search, frequency: 'monthly', locale: 'de' }),
+      );
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });
     }
@@ -25,15 +29,23 @@ describe('alerts API', () => {
 
   it('mails one address at most three confirmations a day, whatever the searches', async () => {
     for (const q of ['a1', 'b2', 'c3', 'd4', 'e5']) {
-      const res = await ctx.api.request('/rest/newsletter/subscribe', postJson({ email: 'target@example.com', search: { ...search, queryText: q } }));
+      const res = await ctx.api.request(
+        '/rest/newsletter/subscribe',
+        postJson({ email: 'target@example.com', search: { ...search, queryText: q } }),
+      );
       expect(res.status).toBe(200);
     }
-    const { rows } = await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'to' = 'target@example.com'`);
+    const { rows } = await ctx.database.query(
+      `select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'to' = 'target@example.com'`,
+    );
     expect(rows[0]!.n).toBe(3);
   });
 
   it('limits subscriptions per client address, whatever X-Forwarded-For says', async () => {
-    const from = (i: number) => ({ ...postJson({ email: `n${i}@example.com`, search }), headers: { 'content-type': 'application/json', 'x-site-socket-ip': '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` } });
+    const from = (i: number) => ({
+      ...postJson({ email: `n${i}@example.com`, search }),
+      headers: { 'content-type': 'application/json', 'x-site-socket-ip': '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` },
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await ctx.api.request('/rest/newsletter/subscribe', from(i))).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
@@ -57,8 +69,12 @@ describe('alerts API', () => {
     const sub = (await stored('eva@example.com'))!;
     await ctx.database.db.update(alertSubscriptions).set({ status: 'active' }).where(eq(alertSubscriptions.id, sub.id));
     const token = subscriptionToken(sub.id);
-    const patch = (t: string, body: object) => ctx.api.request(`/rest/newsletter/subscriptions/${t}`, { ...postJson(body), method: 'PATCH' });
-    expect(await (await patch(token, { frequency: 'quarterly', paused: true })).json()).toMatchObject({ frequency: 'quarterly', status: 'paused' });
+    const patch = (t: string, body: object) =>
+      ctx.api.request(`/rest/newsletter/subscriptions/${t}`, { ...postJson(body), method: 'PATCH' });
+    expect(await (await patch(token, { frequency: 'quarterly', paused: true })).json()).toMatchObject({
+      frequency: 'quarterly',
+      status: 'paused',
+    });
     expect((await patch(`${sub.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, { paused: false })).status).toBe(404);
     expect((await ctx.api.request(`/rest/newsletter/subscriptions/${token}`, { method: 'DELETE' })).status).toBe(204);
     expect(await stored('eva@example.com')).toBeUndefined();

@@ -9,7 +9,15 @@ import type { Frequency } from '../schema';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Alerts' });
 
-const button = { backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontSize: 15, fontWeight: 600, padding: '12px 18px', textDecoration: 'none' };
+const button = {
+  backgroundColor: '#1d4ed8',
+  borderRadius: 6,
+  color: '#ffffff',
+  fontSize: 15,
+  fontWeight: 600,
+  padding: '12px 18px',
+  textDecoration: 'none',
+};
 
 export interface AlertConfirmProps {
   search: string;

@@ -28,8 +28,15 @@ export async function findSubscription(db: DbOrTx, id: string, { lock = false } 
 }
 
 /** Applies `change`; with `onlyIfStatus`, only while the subscription still has that status. */
-export async function updateSubscriptionRow(db: DbOrTx, id: string, change: SubscriptionChange, onlyIfStatus?: string): Promise<AlertSubscription | undefined> {
-  const where = onlyIfStatus ? and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.status, onlyIfStatus)) : eq(alertSubscriptions.id, id);
+export async function updateSubscriptionRow(
+  db: DbOrTx,
+  id: string,
+  change: SubscriptionChange,
+  onlyIfStatus?: string,
+): Promise<AlertSubscription | undefined> {
+  const where = onlyIfStatus
+    ? and(eq(alertSubscriptions.id, id), eq(alertSubscriptions.status, onlyIfStatus))
+    : eq(alertSubscriptions.id, id);
   const [row] = await db.update(alertSubscriptions).set(change).where(where).returning();
   return row;
 }

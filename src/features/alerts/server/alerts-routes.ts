@@ -14,7 +14,10 @@ const subscribeRoute = createRoute({
   summary: 'Subscribe an email to the new jobs of a search (double opt-in: a confirmation mail is sent)',
   request: { body: { content: { 'application/json': { schema: SubscribeRequest } }, required: true } },
   responses: {
-    200: { description: 'Accepted (the same answer for any address)', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    200: {
+      description: 'Accepted (the same answer for any address)',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
     422: { description: 'Invalid email or search' },
     429: { description: 'More than 10 subscriptions from this address in an hour' },
   },
@@ -25,7 +28,10 @@ const updateRoute = createRoute({
   path: '/newsletter/subscriptions/{token}',
   summary: 'Change the frequency of a job alert, or pause and resume it',
   request: { params: TokenParam, body: { content: { 'application/json': { schema: UpdateSubscriptionRequest } }, required: true } },
-  responses: { 200: { description: 'The subscription', content: { 'application/json': { schema: SubscriptionView } } }, 404: { description: 'Unknown token' } },
+  responses: {
+    200: { description: 'The subscription', content: { 'application/json': { schema: SubscriptionView } } },
+    404: { description: 'Unknown token' },
+  },
 });
 
 const deleteRoute = createRoute({
@@ -55,7 +61,8 @@ export const alertsRoutes = createRouter()
     return c.json(updated, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    if (!(await removeSubscription(await c.var.db(), await c.var.queue(), c.req.valid('param').token))) throw new AppError('not_found', 'No such job alert.');
+    if (!(await removeSubscription(await c.var.db(), await c.var.queue(), c.req.valid('param').token)))
+      throw new AppError('not_found', 'No such job alert.');
     return c.body(null, 204);
   })
   .openapi(unsubscribeRoute, async (c) => {

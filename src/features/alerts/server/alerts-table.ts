@@ -3,7 +3,6 @@ import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 import type { JobSearch } from '@/features/jobs/schema';
 
-
 export const alertSubscriptions = pgTable(
   'alert_subscriptions',
   {
@@ -25,7 +24,9 @@ export const alertSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('alert_subscriptions_email_search_idx').on(t.email, t.searchKey),
-    index('alert_subscriptions_due_idx').on(t.nextDigestAt).where(sql`${t.status} = 'active'`),
+    index('alert_subscriptions_due_idx')
+      .on(t.nextDigestAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

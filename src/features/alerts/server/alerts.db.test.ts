@@ -8,7 +8,8 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { registerHandlers } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { createTransport } from '@/server/mail/transport';
-import { openSubscription, removeStalePending, removeSubscription, sendDueDigests, subscribe } from './alerts-service';
+import { openSubscription, removeSubscription, subscribe } from './alerts-service';
+import { removeStalePending, sendDueDigests } from './digests-service';
 import { subscriptionToken } from './tokens';
 import { alertSubscriptions } from './alerts-table';
 
@@ -38,7 +39,12 @@ describe('job alerts', () => {
   const t0 = new Date('2027-01-04T09:00:00Z');
 
   it('mail a confirmation that restates the search, at most once a day', async () => {
-    await subscribe(t.database.db, queue, { email: 'Ana@Example.com', search, frequency: 'weekly', locale: 'es' }, { ip: '203.0.113.9', now: t0 });
+    await subscribe(
+      t.database.db,
+      queue,
+      { email: 'Ana@Example.com', search, frequency: 'weekly', locale: 'es' },
+      { ip: '203.0.113.9', now: t0 },
+    );
     const [mail] = await sink.waitFor(1);
     expect(mail!.subject).toBe('Confirma tu alerta de empleo');
     expect(mail!.text).toContain('«Empleos de frontend · “react” · Totalmente en remoto» una vez a la semana');
@@ -46,15 +52,33 @@ describe('job alerts', () => {
     token = url.split('/').at(-1)!;
     expect(token.length).toBeGreaterThan(40);
 
-    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'monthly', locale: 'es' }, { ip: '203.0.113.9', now: new Date(t0.getTime() + 3_600_000) });
+    await subscribe(
+      t.database.db,
+      queue,
+      { email: 'ana@example.com', search, frequency: 'monthly', locale: 'es' },
+      { ip: '203.0.113.9', now: new Date(t0.getTime() + 3_600_000) },
+    );
     await new Promise((r) => setTimeout(r, 1500));
     expect(sink.messages).toHaveLength(1);
-    await subscribe(t.database.db, queue, { email: 'ana@example.com', search, frequency: 'weekly', locale: 'es' }, { ip: '203.0.113.9', now: new Date(t0.getTime() + DAY + 1) });
+    await subscribe(
+      t.database.db,
+      queue,
+      { email: 'ana@example.com', search, frequency: 'weekly', locale: 'es' },
+      { ip: '203.0.113.9', now: new Date(t0.getTime() + DAY + 1) },
+    );
     await sink.waitFor(2);
   });
 
   it('sends nothing before the address is confirmed', async () => {
-    await importJobs(t.database.db, [jobInput({ external_id: 'early', dashboards: ['frontendjobs'], tags: ['React'], remote_allowance: 'oneday', posted_at: new Date(t0.getTime() + 2 * DAY) })]);
+    await importJobs(t.database.db, [
+      jobInput({
+        external_id: 'early',
+        dashboards: ['frontendjobs'],
+        tags: ['React'],
+        remote_allowance: 'oneday',
+        posted_at: new Date(t0.getTime() + 2 * DAY),
+      }),
+    ]);
     expect(await sendDueDigests(t.database.db, queue, new Date(t0.getTime() + 30 * DAY))).toEqual({ sent: 0, empty: 0 });
   });
 
@@ -65,11 +89,46 @@ describe('job alerts', () => {
 
     const day = (n: number) => new Date(t0.getTime() + n * DAY);
     await importJobs(t.database.db, [
-      jobInput({ external_id: 'match-1', position: 'React Engineer', dashboards: ['frontendjobs'], tags: ['React'], remote_allowance: 'fullremote', posted_at: day(1) }),
-      jobInput({ external_id: 'match-2', position: 'React Native Dev', dashboards: ['frontendjobs'], tags: ['React'], remote_allowance: 'fullremote', posted_at: day(3) }),
-      jobInput({ external_id: 'office', position: 'React Office Dev', dashboards: ['frontendjobs'], tags: ['React'], remote_allowance: 'oneday', posted_at: day(2) }),
-      jobInput({ external_id: 'vue', position: 'Vue Dev', dashboards: ['frontendjobs'], tags: ['Vue'], remote_allowance: 'fullremote', posted_at: day(2) }),
-      jobInput({ external_id: 'old', position: 'React Old', dashboards: ['frontendjobs'], tags: ['React'], remote_allowance: 'fullremote', posted_at: day(-1) }),
+      jobInput({
+        external_id: 'match-1',
+        position: 'React Engineer',
+        dashboards: ['frontendjobs'],
+        tags: ['React'],
+        remote_allowance: 'fullremote',
+        posted_at: day(1),
+      }),
+      jobInput({
+        external_id: 'match-2',
+        position: 'React Native Dev',
+        dashboards: ['frontendjobs'],
+        tags: ['React'],
+        remote_allowance: 'fullremote',
+        posted_at: day(3),
+      }),
+      jobInput({
+        external_id: 'office',
+        position: 'React Office Dev',
+        dashboards: ['frontendjobs'],
+        tags: ['React'],
+        remote_allowance: 'oneday',
+        posted_at: day(2),
+      }),
+      jobInput({
+        external_id: 'vue',
+        position: 'Vue Dev',
+        dashboards: ['frontendjobs'],
+        tags: ['Vue'],
+        remote_allowance: 'fullremote',
+        posted_at: day(2),
+      }),
+      jobInput({
+        external_id: 'old',
+        position: 'React Old',
+        dashboards: ['frontendjobs'],
+        tags: ['React'],
+        remote_allowance: 'fullremote',
+        posted_at: day(-1),
+      }),
     ]);
     const before = sink.messages.length;
     expect(await sendDueDigests(t.database.db, queue, day(6))).toEqual({ sent: 0, empty: 0 }); // not due yet
@@ -96,7 +155,17 @@ describe('job alerts', () => {
     const now = new Date(t0.getTime() + 60 * DAY);
     const all = { dashboard: 'all' as const, queryText: '', filters: {} };
     await t.database.db.insert(alertSubscriptions).values(
-      Array.from({ length: 6 }, (_, i) => ({ id: `worker-test-${i}`, email: `w${i}@example.com`, locale: 'en', search: all, searchKey: `all-${i}`, frequency: 'weekly', status: 'active', lastDigestAt: t0, nextDigestAt: t0 })),
+      Array.from({ length: 6 }, (_, i) => ({
+        id: `worker-test-${i}`,
+        email: `w${i}@example.com`,
+        locale: 'en',
+        search: all,
+        searchKey: `all-${i}`,
+        frequency: 'weekly',
+        status: 'active',
+        lastDigestAt: t0,
+        nextDigestAt: t0,
+      })),
     );
     await importJobs(t.database.db, [jobInput({ external_id: 'for-all', posted_at: new Date(t0.getTime() + DAY) })]);
 
@@ -125,12 +194,24 @@ describe('job alerts', () => {
   it('sends nothing queued for a subscription after its unsubscribe', async () => {
     const idle = new Queue(t.database, { work: false });
     await idle.start();
-    await t.database.db.insert(alertSubscriptions).values({ id: 'quits-before-mail', email: 'quits@example.com', locale: 'en', search: { dashboard: 'all', queryText: '', filters: {} }, searchKey: 'quits', frequency: 'weekly', status: 'active', lastDigestAt: t0, nextDigestAt: t0 });
+    await t.database.db.insert(alertSubscriptions).values({
+      id: 'quits-before-mail',
+      email: 'quits@example.com',
+      locale: 'en',
+      search: { dashboard: 'all', queryText: '', filters: {} },
+      searchKey: 'quits',
+      frequency: 'weekly',
+      status: 'active',
+      lastDigestAt: t0,
+      nextDigestAt: t0,
+    });
     // The running worker must not take the mail before the unsubscribe: pause it by holding the digest in a queue without workers.
     await queue.stop(2000);
     expect((await sendDueDigests(t.database.db, idle, new Date(t0.getTime() + 90 * DAY))).sent).toBe(1);
     expect(await removeSubscription(t.database.db, idle, subscriptionToken('quits-before-mail'))).toBe(true);
-    const { rows } = await t.database.query(`select state from pgboss.job where name = 'mail-send' and singleton_key like 'alert-digest:quits-before-mail:%'`);
+    const { rows } = await t.database.query(
+      `select state from pgboss.job where name = 'mail-send' and singleton_key like 'alert-digest:quits-before-mail:%'`,
+    );
     expect(rows.map((r) => r.state)).toEqual(['cancelled']);
     await idle.stop(1000);
     queue = new Queue(t.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
@@ -139,7 +220,12 @@ describe('job alerts', () => {
   });
 
   it('forgets unconfirmed subscriptions after 7 days', async () => {
-    await subscribe(t.database.db, queue, { email: 'late@example.com', search, frequency: 'weekly', locale: 'en' }, { ip: '203.0.113.9', now: t0 });
+    await subscribe(
+      t.database.db,
+      queue,
+      { email: 'late@example.com', search, frequency: 'weekly', locale: 'en' },
+      { ip: '203.0.113.9', now: t0 },
+    );
     expect(await removeStalePending(t.database.db, new Date(t0.getTime() + 6 * DAY))).toBe(0);
     expect(await removeStalePending(t.database.db, new Date(t0.getTime() + 8 * DAY))).toBe(1);
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { FeatureModule } from '@/server/features';
 import { alertConfirm, alertDigest } from './alerts-mails';
 import { alertsRoutes } from './alerts-routes';
-import { removeStalePending, sendDueDigests } from './alerts-service';
+import { removeStalePending, sendDueDigests } from './digests-service';
 
 /** Every 15 minutes: job alert digests that are due, and clean-up of unconfirmed alerts. */
 const ALERTS_TICK = 'alerts-tick';

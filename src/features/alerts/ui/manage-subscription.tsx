@@ -8,7 +8,17 @@ import { frequencies, type Frequency } from '../frequencies';
 import type { SubscriptionView } from '../schema';
 
 /** The manage page's controls: frequency, pause or resume, delete. */
-export function ManageSubscription({ token, initial, labels, offerUnsubscribe = false }: { token: string; initial: SubscriptionView; labels: Messages['Alerts']; offerUnsubscribe?: boolean }) {
+export function ManageSubscription({
+  token,
+  initial,
+  labels,
+  offerUnsubscribe = false,
+}: {
+  token: string;
+  initial: SubscriptionView;
+  labels: Messages['Alerts'];
+  offerUnsubscribe?: boolean;
+}) {
   const [sub, setSub] = useState(initial);
   const [frequency, setFrequency] = useState<Frequency>(initial.frequency);
   const [deleted, setDeleted] = useState(false);
@@ -32,13 +42,22 @@ export function ManageSubscription({ token, initial, labels, offerUnsubscribe = 
     }
   };
 
-  if (deleted) return <p role="status" className="rounded-lg bg-gray-50 p-4">{labels.deleted}</p>;
+  if (deleted)
+    return (
+      <p role="status" className="rounded-lg bg-gray-50 p-4">
+        {labels.deleted}
+      </p>
+    );
 
   return (
     <div className="grid gap-6">
       {offerUnsubscribe ? (
         // Reached from the mail's visible unsubscribe link: one press, and it is done.
-        <button type="button" onClick={() => void remove()} className="justify-self-start rounded-md bg-red-800 px-5 py-3 font-semibold text-white hover:bg-red-900">
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className="justify-self-start rounded-md bg-red-800 px-5 py-3 font-semibold text-white hover:bg-red-900"
+        >
           {labels.unsubscribe}
         </button>
       ) : null}
@@ -65,7 +84,12 @@ export function ManageSubscription({ token, initial, labels, offerUnsubscribe = 
           <label htmlFor="alert-frequency" className="text-sm font-medium text-ink">
             {labels.frequency}
           </label>
-          <select id="alert-frequency" value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency)} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="alert-frequency"
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as Frequency)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          >
             {frequencies.map((f) => (
               <option key={f} value={f}>
                 {labels.frequencies[f]}
@@ -79,11 +103,19 @@ export function ManageSubscription({ token, initial, labels, offerUnsubscribe = 
       </form>
       <div className="flex flex-wrap gap-3">
         {sub.status !== 'pending' ? (
-          <button type="button" onClick={() => void change({ paused: sub.status === 'active' })} className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={() => void change({ paused: sub.status === 'active' })}
+            className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50"
+          >
             {sub.status === 'active' ? labels.pause : labels.resume}
           </button>
         ) : null}
-        <button type="button" onClick={() => void remove()} className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => void remove()}
+          className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+        >
           {labels.delete}
         </button>
       </div>

@@ -10,7 +10,18 @@ import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { frequencies, type Frequency } from '../frequencies';
 
-export type NotifyLabels = Pick<Messages['Jobs'], 'email' | 'emailPlaceholder' | 'notifyMe' | 'notifyHint' | 'invalidEmail' | 'subscriptionCreated' | 'subscriptionText' | 'subscriptionFailed' | 'subscriptionFailedText'>;
+export type NotifyLabels = Pick<
+  Messages['Jobs'],
+  | 'email'
+  | 'emailPlaceholder'
+  | 'notifyMe'
+  | 'notifyHint'
+  | 'invalidEmail'
+  | 'subscriptionCreated'
+  | 'subscriptionText'
+  | 'subscriptionFailed'
+  | 'subscriptionFailedText'
+>;
 export type FrequencyLabels = Pick<Messages['Alerts'], 'frequency' | 'frequencies'>;
 
 /** 'Notify me': the new jobs of the board's current search (read from the address, as the board does), by email. */
@@ -87,7 +98,12 @@ export function NotifyForm({
           <label htmlFor={`${id}-frequency`} className="text-sm font-medium text-ink">
             {frequencyLabels.frequency}
           </label>
-          <select id={`${id}-frequency`} value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency)} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm">
+          <select
+            id={`${id}-frequency`}
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as Frequency)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          >
             {frequencies.map((f) => (
               <option key={f} value={f}>
                 {frequencyLabels.frequencies[f]}
@@ -95,7 +111,11 @@ export function NotifyForm({
             ))}
           </select>
         </div>
-        <button type="submit" disabled={!email.trim() || sending || !online} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!email.trim() || sending || !online}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {labels.notifyMe}
         </button>
       </div>

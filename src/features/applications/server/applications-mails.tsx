@@ -23,9 +23,17 @@ function applicationNotificationMail(props: ApplicationNotificationProps, { loca
   const tr = t(locale);
   const heading = props.target ? tr('notificationHeading', { target: props.target.title }) : tr('cvNotificationHeading');
   return {
-    subject: props.target ? tr('notificationSubject', { name: props.name, target: props.target.title }) : tr('cvNotificationSubject', { email: props.name }),
+    subject: props.target
+      ? tr('notificationSubject', { name: props.name, target: props.target.title })
+      : tr('cvNotificationSubject', { email: props.name }),
     element: (
-      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('notificationFooter', { filename: props.filename, locale: props.visitorLocale })}>
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={heading}
+        heading={heading}
+        footer={tr('notificationFooter', { filename: props.filename, locale: props.visitorLocale })}
+      >
         {props.target ? (
           <MailParagraph>
             <Link href={props.target.url}>{props.target.title}</Link>

@@ -22,8 +22,15 @@ export async function claimUpload(db: DbOrTx, id: string, now: Date): Promise<Up
   return row;
 }
 
-export async function markStored(db: DbOrTx, id: string, values: { contentType: string; size: number; filename: string; storedAt: Date }): Promise<void> {
-  await db.update(uploads).set({ status: 'stored', ...values }).where(eq(uploads.id, id));
+export async function markStored(
+  db: DbOrTx,
+  id: string,
+  values: { contentType: string; size: number; filename: string; storedAt: Date },
+): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ status: 'stored', ...values })
+    .where(eq(uploads.id, id));
 }
 
 /** Attaches a checked upload of this address to a lead; undefined when it is not available. */
@@ -73,7 +80,10 @@ export async function listPositions(db: DbOrTx): Promise<Position[]> {
 }
 
 export async function findPosition(db: DbOrTx, id: string): Promise<Position | undefined> {
-  const [row] = await db.select().from(positions).where(and(eq(positions.id, id), eq(positions.published, true)));
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), eq(positions.published, true)));
   return row;
 }
 
@@ -84,7 +94,10 @@ export async function listAllPositions(db: DbOrTx): Promise<Position[]> {
 /** Adds a role or replaces the one with the same id (and opens it). */
 export async function upsertPosition(db: DbOrTx, values: typeof positions.$inferInsert): Promise<void> {
   const { role, locale, location, description } = values;
-  await db.insert(positions).values(values).onConflictDoUpdate({ target: positions.id, set: { role, locale, location, description, published: true } });
+  await db
+    .insert(positions)
+    .values(values)
+    .onConflictDoUpdate({ target: positions.id, set: { role, locale, location, description, published: true } });
 }
 
 export async function setPositionPublished(db: DbOrTx, id: string, published: boolean): Promise<boolean> {

@@ -13,7 +13,14 @@ import { QueueName, type Queue } from '@/server/queue/queue';
 import { storage as defaultStorage, type LocalStorage, type Storage } from '@/server/storage/storage';
 import { messages } from '@/i18n/messages';
 import { CV_MAX_BYTES, type ApplicationRequest, type JobApplicationForm } from '../schema';
-import { attachUpload, deleteAbandonedUploads, deleteUploads, findUpload, findUploadOfLead, findUploadsOfLeads } from './applications-repository';
+import {
+  attachUpload,
+  deleteAbandonedUploads,
+  deleteUploads,
+  findUpload,
+  findUploadOfLead,
+  findUploadsOfLeads,
+} from './applications-repository';
 import type { Upload } from './applications-table';
 import { applicationAcknowledgement, applicationNotification } from './applications-mails';
 import { findPosition } from './applications-repository';
@@ -26,10 +33,15 @@ async function describeTarget(db: Db, target: JobApplicationForm['target']) {
   if (target.kind === 'job') {
     const job = await getJob(db, target.id);
     if (!job) throw new AppError('validation', 'This job is no longer open.', { errors: [{ path: 'target', message: 'jobClosed' }] });
-    return { title: job.company ? `${job.company} - ${job.position}` : job.position, position: job.position, url: `${env().PUBLIC_URL}/jobs/all/specs/${job.id}` };
+    return {
+      title: job.company ? `${job.company} - ${job.position}` : job.position,
+      position: job.position,
+      url: `${env().PUBLIC_URL}/jobs/all/specs/${job.id}`,
+    };
   }
   const position = await findPosition(db, target.id);
-  if (!position) throw new AppError('validation', 'This position is no longer open.', { errors: [{ path: 'target', message: 'jobClosed' }] });
+  if (!position)
+    throw new AppError('validation', 'This position is no longer open.', { errors: [{ path: 'target', message: 'jobClosed' }] });
   return { title: position.role, position: position.role, url: `${env().PUBLIC_URL}/careers/${position.id}` };
 }
 
@@ -37,10 +49,16 @@ async function describeTarget(db: Db, target: JobApplicationForm['target']) {
  * The last step: a job application or a CV sent on spec. The lead, its file and the two mails
  * (recruiters with the CV attached, the candidate's acknowledgement) are committed together.
  */
-export async function submitApplication(db: Db, queue: Queue, request: ApplicationRequest, { ip, storage, now = new Date() }: Deps & { ip: string }) {
+export async function submitApplication(
+  db: Db,
+  queue: Queue,
+  request: ApplicationRequest,
+  { ip, storage, now = new Date() }: Deps & { ip: string },
+) {
   await rateLimit('application-ip', ip, 10, 600);
   const store = storage ?? (await defaultStorage());
-  const fileError = () => new AppError('validation', 'The file is not available; upload it again.', { errors: [{ path: 'fileId', message: 'fileRequired' }] });
+  const fileError = () =>
+    new AppError('validation', 'The file is not available; upload it again.', { errors: [{ path: 'fileId', message: 'fileRequired' }] });
   const upload = await findUpload(db, request.form.fileId);
   if (!upload) throw fileError();
   await checkBucketUpload(db, upload, store, now);
@@ -51,7 +69,9 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
   const id = randomBytes(9).toString('base64url');
   // The position is the job's own, whatever the page sent.
   const form: Record<string, unknown> =
-    application && target ? { ...application, position: target.position, job: { title: target.title, url: target.url } } : { email, info: upload.info, fileId: upload.id };
+    application && target
+      ? { ...application, position: target.position, job: { title: target.title, url: target.url } }
+      : { email, info: upload.info, fileId: upload.id };
 
   await db.transaction(async (tx) => {
     const attached = await attachUpload(tx, upload.id, email, id);
@@ -76,12 +96,29 @@ export async function submitApplication(db: Db, queue: Queue, request: Applicati
 async function queueApplicationMails(
   tx: DbOrTx,
   queue: Queue,
-  { id, request, form, email, upload, target }: { id: string; request: ApplicationRequest; form: Record<string, unknown>; email: string; upload: Upload; target: { title: string; url: string } | null },
+  {
+    id,
+    request,
+    form,
+    email,
+    upload,
+    target,
+  }: {
+    id: string;
+    request: ApplicationRequest;
+    form: Record<string, unknown>;
+    email: string;
+    upload: Upload;
+    target: { title: string; url: string } | null;
+  },
 ) {
   const e = env();
   // Labelled in the recruiters' language (English), in the form's order.
   const labels = messages.en.Applications.fields as Record<string, string>;
-  const shown = request.type === 'job_application' ? ['position', 'name', 'email', 'phone', 'currentLocation', 'residence', 'availabilityWeeks', 'noticePeriod'] : ['email', 'info'];
+  const shown =
+    request.type === 'job_application'
+      ? ['position', 'name', 'email', 'phone', 'currentLocation', 'residence', 'availabilityWeeks', 'noticePeriod']
+      : ['email', 'info'];
   const fields: [string, string][] = shown.map((k) => [labels[k] ?? k, String(form[k] ?? '') || '—']);
   const name = request.type === 'job_application' ? request.form.name : email;
   await enqueueMail(
@@ -92,14 +129,32 @@ async function queueApplicationMails(
       replyTo: email,
       locale: 'en',
       template: applicationNotification,
-      props: { type: request.type, name, fields, target, visitorLocale: new Intl.DisplayNames(['en'], { type: 'language' }).of(request.context.locale) ?? request.context.locale, filename: upload.filename },
+      props: {
+        type: request.type,
+        name,
+        fields,
+        target,
+        visitorLocale: new Intl.DisplayNames(['en'], { type: 'language' }).of(request.context.locale) ?? request.context.locale,
+        filename: upload.filename,
+      },
       attachments: [{ storageKey: upload.storageKey, filename: upload.filename, contentType: upload.contentType ?? upload.declaredType }],
     },
     { tx },
   );
   await enqueueMail(
     queue,
-    { key: `application-acknowledgement:${id}`, to: email, locale: request.context.locale, template: applicationAcknowledgement, props: { type: request.type, name: request.type === 'job_application' ? name : null, target: target?.title ?? null, retentionDays: e.CV_RETENTION_DAYS } },
+    {
+      key: `application-acknowledgement:${id}`,
+      to: email,
+      locale: request.context.locale,
+      template: applicationAcknowledgement,
+      props: {
+        type: request.type,
+        name: request.type === 'job_application' ? name : null,
+        target: target?.title ?? null,
+        retentionDays: e.CV_RETENTION_DAYS,
+      },
+    },
     { tx },
   );
 }
@@ -114,12 +169,16 @@ export async function removeExpiredApplications(db: Db, { storage, now = new Dat
   const applications = await removeLeadsBefore(db, ['job_application', 'cv'], before, async (ids) => {
     const rows = await findUploadsOfLeads(db, ids);
     for (const row of rows) await store.remove(row.storageKey);
-    await deleteUploads(db, rows.map((r) => r.id));
+    await deleteUploads(
+      db,
+      rows.map((r) => r.id),
+    );
   });
   const abandonedKeys = await deleteAbandonedUploads(db, new Date(now.getTime() - ABANDONED_AFTER_MS));
   for (const key of abandonedKeys) await store.remove(key);
   if (store.kind === 'local') await (store as LocalStorage).sweepTemp(ABANDONED_AFTER_MS, now.getTime());
-  if (applications || abandonedKeys.length) log().info({ applications, abandoned: abandonedKeys.length }, 'expired applications and files removed');
+  if (applications || abandonedKeys.length)
+    log().info({ applications, abandoned: abandonedKeys.length }, 'expired applications and files removed');
   return { applications, abandoned: abandonedKeys.length };
 }
 
@@ -140,12 +199,22 @@ export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage 
   if (!(await leadExists(db, leadId))) return false;
   const store = storage ?? (await defaultStorage());
   // Every mail keyed by a lead: the forms' and applications' own, and a trial sign-up's code and "account exists" mails.
-  const mails = ['application-notification', 'application-acknowledgement', 'lead-notification', 'lead-acknowledgement', 'signup-code', 'account-exists'].map((kind) => `${kind}:${leadId}`);
+  const mails = [
+    'application-notification',
+    'application-acknowledgement',
+    'lead-notification',
+    'lead-acknowledgement',
+    'signup-code',
+    'account-exists',
+  ].map((kind) => `${kind}:${leadId}`);
   await queue.eraseByKeys(QueueName.mail, mails);
   await queue.eraseByKeys(LEAD_WEBHOOK_QUEUE, [webhookKey(leadId)]);
   const files = await findUploadsOfLeads(db, [leadId]);
   for (const file of files) await store.remove(file.storageKey);
-  await deleteUploads(db, files.map((f) => f.id));
+  await deleteUploads(
+    db,
+    files.map((f) => f.id),
+  );
   await forgetLeads(db, [leadId]);
   return true;
 }

@@ -33,7 +33,9 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_lead_idx').on(t.leadId),
-    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.status} <> 'attached'`),
+    index('uploads_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'attached'`),
   ],
 );
 export type Upload = typeof uploads.$inferSelect;

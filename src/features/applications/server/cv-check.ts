@@ -16,7 +16,8 @@ const inflate = promisify(inflateRaw) as (data: Buffer, options: { maxOutputLeng
 /** PDF features that run something or carry other files: no CV needs them. */
 const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/;
 /** Relationships that make Word fetch or run something from elsewhere (links to web pages are fine). */
-const DOCX_ACTIVE_RELATIONSHIP = /Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"[^>]*TargetMode="External"|TargetMode="External"[^>]*Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"/;
+const DOCX_ACTIVE_RELATIONSHIP =
+  /Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"[^>]*TargetMode="External"|TargetMode="External"[^>]*Type="[^"]*\/(attachedTemplate|oleObject|subDocument|frame|package)"/;
 const MAX_ZIP_ENTRIES = 2000;
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
@@ -33,7 +34,9 @@ export async function inspectCv(file: Buffer): Promise<CvVerdict> {
     case 'pdf':
       if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return { ok: false, reason: 'type' };
       // Names may be written with #xx escapes (/J#61vaScript): read them plain first.
-      if (PDF_ACTIVE.test(file.toString('latin1').replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))) {
+      if (
+        PDF_ACTIVE.test(file.toString('latin1').replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+      ) {
         return { ok: false, reason: 'macro' };
       }
       return { ok: true, mime: 'application/pdf', ext: 'pdf' };
@@ -126,7 +129,8 @@ async function inspectDocx(file: Buffer): Promise<CvVerdict> {
   let relationships = '';
   for (const entry of entries) {
     if (entry.flags & 0x1) return { ok: false, reason: 'encrypted' };
-    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$|^word\/activeX\/|^word\/embeddings\/.*\.bin$/i.test(entry.name)) return { ok: false, reason: 'macro' };
+    if (/(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$|^word\/activeX\/|^word\/embeddings\/.*\.bin$/i.test(entry.name))
+      return { ok: false, reason: 'macro' };
     const local = entry.localOffset;
     if (local + 30 > file.length || file.readUInt32LE(local) !== 0x04034b50) return { ok: false, reason: 'corrupt' };
     const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
@@ -138,7 +142,10 @@ async function inspectDocx(file: Buffer): Promise<CvVerdict> {
       try {
         content = await inflate(data, { maxOutputLength: budget });
       } catch (err) {
-        return { ok: false, reason: (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError ? 'bomb' : 'corrupt' };
+        return {
+          ok: false,
+          reason: (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError ? 'bomb' : 'corrupt',
+        };
       }
     } else return { ok: false, reason: 'corrupt' };
     budget -= content.length;

@@ -3,7 +3,14 @@ import { isPlausibleId } from '@/lib/ids';
 import type { Db } from '@/server/db';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { PositionInput } from '../schema';
-import { findPosition, insertPositionOnce, listAllPositions, listPositions, setPositionPublished, upsertPosition } from './applications-repository';
+import {
+  findPosition,
+  insertPositionOnce,
+  listAllPositions,
+  listPositions,
+  setPositionPublished,
+  upsertPosition,
+} from './applications-repository';
 import { seedPositions } from './seed-positions';
 
 // The consultancy's own open roles (/careers): a job application names a job of the board or one of these.

@@ -26,7 +26,9 @@ const EXTENSION_OF: Record<(typeof CV_TYPES)[number], string> = { [CV_TYPES[0]]:
 type Deps = { storage?: Storage; now?: Date };
 
 function signature(upload: Pick<Upload, 'id' | 'declaredSize' | 'declaredType'>, expires: number): string {
-  return createHmac('sha256', authSecret()).update(`upload:${upload.id}:${upload.declaredSize}:${upload.declaredType}:${expires}`).digest('base64url');
+  return createHmac('sha256', authSecret())
+    .update(`upload:${upload.id}:${upload.declaredSize}:${upload.declaredType}:${expires}`)
+    .digest('base64url');
 }
 
 /**
@@ -80,7 +82,9 @@ const refusal: Record<Exclude<CvVerdict, { ok: true }>['reason'], string> = {
 };
 
 function refuse(verdict: Exclude<CvVerdict, { ok: true }>): AppError {
-  return new AppError('validation', `The file was refused (${verdict.reason}).`, { errors: [{ path: 'file', message: refusal[verdict.reason] }] });
+  return new AppError('validation', `The file was refused (${verdict.reason}).`, {
+    errors: [{ path: 'file', message: refusal[verdict.reason] }],
+  });
 }
 
 /**
@@ -90,7 +94,14 @@ function refuse(verdict: Exclude<CvVerdict, { ok: true }>): AppError {
  */
 export async function receiveUpload(
   db: Db,
-  input: { fileId: string; expires: number; sig: string; contentType: string; contentLength: number | null; body: ReadableStream<Uint8Array> | null },
+  input: {
+    fileId: string;
+    expires: number;
+    sig: string;
+    contentType: string;
+    contentLength: number | null;
+    body: ReadableStream<Uint8Array> | null;
+  },
   { storage, now = new Date() }: Deps = {},
 ): Promise<void> {
   const found = storage ?? (await defaultStorage());
@@ -122,7 +133,12 @@ export async function receiveUpload(
     if (!verdict.ok) throw refuse(verdict);
     await store.commit(temp, upload.storageKey);
     temp = undefined;
-    await markStored(db, upload.id, { contentType: verdict.mime, size: received.size, filename: safeFilename(upload.filename, verdict.ext), storedAt: now });
+    await markStored(db, upload.id, {
+      contentType: verdict.mime,
+      size: received.size,
+      filename: safeFilename(upload.filename, verdict.ext),
+      storedAt: now,
+    });
   } catch (err) {
     if (temp) await store.discard(temp);
     await store.remove(upload.storageKey).catch(() => undefined);
@@ -145,5 +161,10 @@ export async function checkBucketUpload(db: Db, upload: Upload, store: Storage, 
     await deleteUpload(db, upload.id);
     throw refuse(verdict.ok ? { ok: false, reason: 'type' } : verdict);
   }
-  await markStored(db, upload.id, { contentType: verdict.mime, size: file.length, filename: safeFilename(upload.filename, verdict.ext), storedAt: now });
+  await markStored(db, upload.id, {
+    contentType: verdict.mime,
+    size: file.length,
+    filename: safeFilename(upload.filename, verdict.ext),
+    storedAt: now,
+  });
 }

@@ -13,7 +13,13 @@ import { errorText, type ApplicationLabels } from './labels';
 import { useApplicationSubmit } from './use-application-submit';
 
 type TextFieldName = 'name' | 'email' | 'phone' | 'currentLocation' | 'residence' | 'availabilityWeeks' | 'noticePeriod';
-const fields: { name: TextFieldName; type?: 'email' | 'tel'; autoComplete?: string; numeric?: boolean; hint?: 'availabilityHint' | 'noticePeriodHint' }[] = [
+const fields: {
+  name: TextFieldName;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  numeric?: boolean;
+  hint?: 'availabilityHint' | 'noticePeriodHint';
+}[] = [
   { name: 'name', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
@@ -24,8 +30,28 @@ const fields: { name: TextFieldName; type?: 'email' | 'tel'; autoComplete?: stri
 ];
 
 /** The job application form: the candidate's details and CV, the consent notice, 'Apply'. */
-export function ApplicationForm({ locale, labels, target, position }: { locale: Locale; labels: ApplicationLabels; target: JobApplicationForm['target']; position: string }) {
-  const initial = { name: '', email: '', position, phone: '', currentLocation: '', residence: '', availabilityWeeks: '', noticePeriod: '', file: null as never };
+export function ApplicationForm({
+  locale,
+  labels,
+  target,
+  position,
+}: {
+  locale: Locale;
+  labels: ApplicationLabels;
+  target: JobApplicationForm['target'];
+  position: string;
+}) {
+  const initial = {
+    name: '',
+    email: '',
+    position,
+    phone: '',
+    currentLocation: '',
+    residence: '',
+    availabilityWeeks: '',
+    noticePeriod: '',
+    file: null as never,
+  };
   const form = useZodForm(JobApplicationFields, initial);
   const [file, setFile] = useState<File | null>(null);
   const [showAlert, setShowAlert] = useState(false);
@@ -45,7 +71,12 @@ export function ApplicationForm({ locale, labels, target, position }: { locale: 
     }
     setShowAlert(false);
     const details = { ...form.data, file: undefined };
-    const outcome = await sending.submit(file, { email: details.email, info: details.position.slice(0, 100) }, (fileId) => ({ ...details, file: undefined, target, fileId }), 'job_application');
+    const outcome = await sending.submit(
+      file,
+      { email: details.email, info: details.position.slice(0, 100) },
+      (fileId) => ({ ...details, file: undefined, target, fileId }),
+      'job_application',
+    );
     if (outcome === 'invalid') setShowAlert(true);
     if (outcome === 'sent') setSent(true);
   };
@@ -56,7 +87,14 @@ export function ApplicationForm({ locale, labels, target, position }: { locale: 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
-      <TextField label={labels.fields.position} value={position} readOnly required={false} onChange={() => undefined} onBlur={() => undefined} />
+      <TextField
+        label={labels.fields.position}
+        value={position}
+        readOnly
+        required={false}
+        onChange={() => undefined}
+        onBlur={() => undefined}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {fields.map((f) => (
           <TextField
@@ -90,7 +128,15 @@ export function ApplicationForm({ locale, labels, target, position }: { locale: 
           form.touch('file');
         }}
       />
-      <FormEnd alert={showAlert ? (sending.serverErrors.target ? errorText(labels, sending.serverErrors.target) : labels.forms.correctErrors) : null} consent={labels.forms.consent} submitLabel={labels.apply.submit} busy={sending.busy} status={sending.busy ? labels.apply.processing : ''} />
+      <FormEnd
+        alert={
+          showAlert ? (sending.serverErrors.target ? errorText(labels, sending.serverErrors.target) : labels.forms.correctErrors) : null
+        }
+        consent={labels.forms.consent}
+        submitLabel={labels.apply.submit}
+        busy={sending.busy}
+        status={sending.busy ? labels.apply.processing : ''}
+      />
     </form>
   );
 }

@@ -23,7 +23,12 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
     error: { title: labels.cv.errorTitle, text: labels.cv.errorText },
   });
   const error = (field: string) => errorText(labels, sending.serverErrors[field] ?? form.error(field));
-  const stepText = { address: labels.cv.gettingAddress, uploading: labels.cv.uploading, uploaded: labels.cv.uploaded, submitting: labels.cv.submitting };
+  const stepText = {
+    address: labels.cv.gettingAddress,
+    uploading: labels.cv.uploading,
+    uploaded: labels.cv.uploaded,
+    submitting: labels.cv.submitting,
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,8 +54,24 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
-      <TextField label={labels.fields.email} type="email" autoComplete="email" value={String(form.values.email)} error={error('email')} onChange={(v) => (form.set('email', v), sending.clearServerError('email'))} onBlur={() => form.touch('email')} />
-      <TextField label={labels.fields.info} hint={labels.fields.infoHint} required={false} value={String(form.values.info ?? '')} error={error('info')} onChange={(v) => (form.set('info', v), sending.clearServerError('info'))} onBlur={() => form.touch('info')} />
+      <TextField
+        label={labels.fields.email}
+        type="email"
+        autoComplete="email"
+        value={String(form.values.email)}
+        error={error('email')}
+        onChange={(v) => (form.set('email', v), sending.clearServerError('email'))}
+        onBlur={() => form.touch('email')}
+      />
+      <TextField
+        label={labels.fields.info}
+        hint={labels.fields.infoHint}
+        required={false}
+        value={String(form.values.info ?? '')}
+        error={error('info')}
+        onChange={(v) => (form.set('info', v), sending.clearServerError('info'))}
+        onBlur={() => form.touch('info')}
+      />
       <FileField
         label={labels.fields.file}
         hint={labels.fields.fileHint}
@@ -65,7 +86,13 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
           form.touch('file');
         }}
       />
-      <FormEnd alert={showAlert ? labels.forms.correctErrors : null} consent={labels.forms.consent} submitLabel={labels.cv.submit} busy={sending.busy} status={sending.step ? stepText[sending.step] : ''} />
+      <FormEnd
+        alert={showAlert ? labels.forms.correctErrors : null}
+        consent={labels.forms.consent}
+        submitLabel={labels.cv.submit}
+        busy={sending.busy}
+        status={sending.step ? stepText[sending.step] : ''}
+      />
     </form>
   );
 }

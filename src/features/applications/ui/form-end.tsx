@@ -3,7 +3,19 @@
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 
 /** The end of both CV forms: the alert, the consent notice, the button and what is happening. */
-export function FormEnd({ alert, consent, submitLabel, busy, status }: { alert?: string | null; consent: string; submitLabel: string; busy: boolean; status: string }) {
+export function FormEnd({
+  alert,
+  consent,
+  submitLabel,
+  busy,
+  status,
+}: {
+  alert?: string | null;
+  consent: string;
+  submitLabel: string;
+  busy: boolean;
+  status: string;
+}) {
   const online = useOnline();
   return (
     <>
@@ -15,7 +27,11 @@ export function FormEnd({ alert, consent, submitLabel, busy, status }: { alert?:
       <p className="text-xs text-muted">{consent}</p>
       <FormUnsendableHint />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || !online}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {submitLabel}
         </button>
         <p aria-live="polite" className="text-sm text-muted">

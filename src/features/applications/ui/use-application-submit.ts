@@ -18,7 +18,13 @@ export type SubmitStep = UploadStep | 'submitting' | null;
  * form's error notification.
  */
 export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, messages: { success: Outcome; error: Outcome }) {
-  const lead = useFormSubmit(locale, { ...labels.forms, successTitle: messages.success.title, successText: messages.success.text, errorTitle: messages.error.title, errorText: messages.error.text });
+  const lead = useFormSubmit(locale, {
+    ...labels.forms,
+    successTitle: messages.success.title,
+    successText: messages.success.text,
+    errorTitle: messages.error.title,
+    errorText: messages.error.text,
+  });
   const [step, setStep] = useState<SubmitStep>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
@@ -42,7 +48,11 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
         return 'invalid';
       }
       const rateLimited = err instanceof ApiError && err.status === 429;
-      toast({ variant: 'error', title: messages.error.title, description: general ?? (rateLimited ? labels.forms.rateLimited : messages.error.text) });
+      toast({
+        variant: 'error',
+        title: messages.error.title,
+        description: general ?? (rateLimited ? labels.forms.rateLimited : messages.error.text),
+      });
       return 'failed';
     }
     setStep('submitting');
@@ -51,5 +61,12 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
     return outcome;
   };
 
-  return { submit, step, busy: step !== null, serverErrors, clearServerError: (field: string) => setServerErrors((errors) => ({ ...errors, [field]: undefined }) as Record<string, string>), honeypot: lead.honeypot };
+  return {
+    submit,
+    step,
+    busy: step !== null,
+    serverErrors,
+    clearServerError: (field: string) => setServerErrors((errors) => ({ ...errors, [field]: undefined }) as Record<string, string>),
+    honeypot: lead.honeypot,
+  };
 }

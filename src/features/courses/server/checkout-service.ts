@@ -10,7 +10,14 @@ import type { Queue } from '@/server/queue/queue';
 import { looksLikeABot } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
-import { findLiveOrderForRegistration, insertOrder, isUniqueViolation, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
+import {
+  findLiveOrderForRegistration,
+  insertOrder,
+  isUniqueViolation,
+  lockRegistration,
+  setOrderSession,
+  takeSeats,
+} from './courses-repository';
 import type { CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';
@@ -25,7 +32,10 @@ const newReference = () => `TR-${Array.from({ length: 6 }, () => REFERENCE_ALPHA
 
 type CheckoutForm = CheckoutRequest['form'];
 
-const registrationHasOrder = () => new AppError('conflict', 'This registration already has an order.', { errors: [{ path: 'form.registration', message: 'registrationPaid' }] });
+const registrationHasOrder = () =>
+  new AppError('conflict', 'This registration already has an order.', {
+    errors: [{ path: 'form.registration', message: 'registrationPaid' }],
+  });
 
 /**
  * Seats the order must take: a registration already holds the first one, unless its seat was
@@ -35,7 +45,9 @@ async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
   if (!form.registration) return form.quantity;
   const registration = await lockRegistration(db, form.registration);
   if (!registration || registration.courseId !== form.productId) {
-    throw new AppError('validation', 'The registration does not belong to this course.', { errors: [{ path: 'form.registration', message: 'registrationUnknown' }] });
+    throw new AppError('validation', 'The registration does not belong to this course.', {
+      errors: [{ path: 'form.registration', message: 'registrationUnknown' }],
+    });
   }
   if (await findLiveOrderForRegistration(db, registration.id)) throw registrationHasOrder();
   return registration.releasedAt ? form.quantity : form.quantity - 1;
@@ -91,7 +103,11 @@ export async function startCheckout(
       if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
       await insertOrder(tx, { ...order, seatsTaken: seats });
       if (!provider) {
-        await enqueueMail(queue, { key: `order-transfer:${id}`, to: order.email, locale, template: courseBankTransfer, props: transferMailProps(course, order) }, { tx });
+        await enqueueMail(
+          queue,
+          { key: `order-transfer:${id}`, to: order.email, locale, template: courseBankTransfer, props: transferMailProps(course, order) },
+          { tx },
+        );
         await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
       }
     });
@@ -147,7 +163,18 @@ async function replaceAbandonedCardOrder(db: Db, queue: Queue, provider: Payment
   await cancelOrder(db, order.id);
 }
 
-function transferMailProps(course: CourseRow, order: { name: string; quantity: number; amountCents: number; currency: string; reference: string; locale: string; expiresAt: Date | null }) {
+function transferMailProps(
+  course: CourseRow,
+  order: {
+    name: string;
+    quantity: number;
+    amountCents: number;
+    currency: string;
+    reference: string;
+    locale: string;
+    expiresAt: Date | null;
+  },
+) {
   const e = env();
   return {
     name: order.name,

@@ -28,7 +28,9 @@ beforeAll(async () => {
         // As Stripe: only an open page can be expired.
         const session = sessions.get(decodeURIComponent(expire[1]!));
         if (session?.status !== 'open') {
-          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"Only Checkout Sessions with a status in [\\"open\\"] can be expired."}}');
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end('{"error":{"message":"Only Checkout Sessions with a status in [\\"open\\"] can be expired."}}');
           return;
         }
         session.status = 'expired';
@@ -56,7 +58,9 @@ beforeAll(async () => {
         currency: form.get('line_items[0][price_data][currency]'),
         client_reference_id: form.get('client_reference_id'),
       });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }));
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
@@ -76,7 +80,11 @@ const COURSE = 'online-01-fs';
 let ip = 0;
 const checkout = (quantity: number, email = 'pay@example.com') =>
   ctx.api.request('/rest/checkout', {
-    ...postJson({ locale: 'de', form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } }),
+    ...postJson({
+      locale: 'de',
+      form: { productId: COURSE, quantity, name: 'Jonas Weber', email, confirmEmail: email },
+      traps: { website: '', elapsedMs: 20_000 },
+    }),
     headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
   });
 const register = async (email: string) => {
@@ -94,7 +102,11 @@ const register = async (email: string) => {
 };
 const payFor = (registration: string, email: string) =>
   ctx.api.request('/rest/checkout', {
-    ...postJson({ locale: 'de', form: { productId: COURSE, quantity: 1, name: 'Lena Fischer', email, confirmEmail: email, registration }, traps: { website: '', elapsedMs: 20_000 } }),
+    ...postJson({
+      locale: 'de',
+      form: { productId: COURSE, quantity: 1, name: 'Lena Fischer', email, confirmEmail: email, registration },
+      traps: { website: '', elapsedMs: 20_000 },
+    }),
     headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++ip}` },
   });
 // Per-email limits outlive a run in Redis: each run registers new addresses.
@@ -103,18 +115,34 @@ const webhook = (event: unknown, signature?: (payload: string) => string) => {
   const payload = JSON.stringify(event);
   return ctx.api.request('/rest/checkout/stripe-webhook', {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': (signature ?? ((p) => stripeSignature(p, SECRET)))(payload) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': (signature ?? ((p) => stripeSignature(p, SECRET)))(payload),
+    },
     body: payload,
   });
 };
 const sessionEvent = (type: string, order: string, extra: Record<string, unknown> = {}) => ({
   id: `evt_${Math.random().toString(36).slice(2)}`,
   type,
-  data: { object: { id: 'cs_test', object: 'checkout.session', client_reference_id: order, payment_status: 'paid', amount_total: 288_000, currency: 'eur', ...extra } },
+  data: {
+    object: {
+      id: 'cs_test',
+      object: 'checkout.session',
+      client_reference_id: order,
+      payment_status: 'paid',
+      amount_total: 288_000,
+      currency: 'eur',
+      ...extra,
+    },
+  },
 });
 const taken = async () => (await ctx.database.db.select().from(courses).where(eq(courses.id, COURSE)))[0]!.spotsTaken;
 const orderRow = async (id: string) => (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, id)))[0]!;
-const mailsTo = async (to: string) => (await ctx.database.query(`select data->>'template' as template from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows.map((r) => r.template);
+const mailsTo = async (to: string) =>
+  (
+    await ctx.database.query(`select data->>'template' as template from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])
+  ).rows.map((r) => r.template);
 
 // The courses tick's reconciliation, against the stand-in for Stripe.
 const reconcile = async () => {
@@ -129,7 +157,11 @@ const reconcile = async () => {
  */
 const onlyDue = async (...ids: string[]) => {
   await ctx.database.db.update(courseOrders).set({ createdAt: new Date() }).where(eq(courseOrders.status, 'pending'));
-  for (const [i, id] of ids.entries()) await ctx.database.db.update(courseOrders).set({ createdAt: new Date(Date.now() - 3600_000 - (ids.length - i) * 1000) }).where(eq(courseOrders.id, id));
+  for (const [i, id] of ids.entries())
+    await ctx.database.db
+      .update(courseOrders)
+      .set({ createdAt: new Date(Date.now() - 3600_000 - (ids.length - i) * 1000) })
+      .where(eq(courseOrders.id, id));
 };
 /** A card order with its payment page open at the stand-in; answers the order's id. */
 const openOrder = async (email: string) => ((await (await checkout(1, email)).json()) as { order: string }).order;
@@ -168,7 +200,10 @@ describe('checkout with Stripe', () => {
     // session without its fields, an amount as text), refused so that Stripe sends them again.
     // Neither changes anything.
     for (const odd of [null, { type: 'customer.created', data: {} }]) expect((await webhook(odd)).status).toBe(200);
-    for (const odd of [{ type: 'checkout.session.completed' }, { ...paid, data: { object: { ...paid.data.object, amount_total: '288000' } } }]) {
+    for (const odd of [
+      { type: 'checkout.session.completed' },
+      { ...paid, data: { object: { ...paid.data.object, amount_total: '288000' } } },
+    ]) {
       expect((await webhook(odd)).status).toBe(400);
     }
     expect((await orderRow(order)).status).toBe('pending');
@@ -181,7 +216,7 @@ describe('checkout with Stripe', () => {
     expect(((await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string }).status).toBe('paid');
   });
 
-  it('ignores a paid session whose amount is not the order\'s', async () => {
+  it("ignores a paid session whose amount is not the order's", async () => {
     const { order } = (await (await checkout(1, 'cheat@example.com')).json()) as { order: string };
     expect((await webhook(sessionEvent('checkout.session.completed', order, { amount_total: 100 }))).status).toBe(200);
     expect((await orderRow(order)).status).toBe('pending');
@@ -227,7 +262,7 @@ describe('checkout with Stripe', () => {
   });
 });
 
-describe('a registrant who turns back on Stripe\'s page', () => {
+describe("a registrant who turns back on Stripe's page", () => {
   it('comes back to a checkout for the registration, and a new checkout replaces the abandoned order', async () => {
     const email = `back-${run}@example.com`;
     const registration = await register(email);
@@ -276,7 +311,10 @@ describe('an account on an API version whose sessions have no status', () => {
   it('settles an order whose page expired unpaid, and leaves one still open', async () => {
     const [expired, stillOpen] = [await openOrder('old-api-x@example.com'), await openOrder('old-api-o@example.com')];
     await onlyDue(expired, stillOpen);
-    for (const [id, expiresAt] of [[expired, Date.now() / 1000 - 60], [stillOpen, Date.now() / 1000 + 600]] as const) {
+    for (const [id, expiresAt] of [
+      [expired, Date.now() / 1000 - 60],
+      [stillOpen, Date.now() / 1000 + 600],
+    ] as const) {
       const session = sessions.get((await orderRow(id)).providerSessionId!)!;
       delete session.status;
       session.expires_at = Math.floor(expiresAt);
@@ -289,7 +327,13 @@ describe('an account on an API version whose sessions have no status', () => {
 
 describe('orders whose webhook never came', () => {
   it('are settled from Stripe once their payment page has expired: paid, abandoned, or never opened', async () => {
-    const [broken, paid, abandoned, stillOpen, orphan] = [await openOrder('e@example.com'), await openOrder('a@example.com'), await openOrder('b@example.com'), await openOrder('c@example.com'), await openOrder('d@example.com')];
+    const [broken, paid, abandoned, stillOpen, orphan] = [
+      await openOrder('e@example.com'),
+      await openOrder('a@example.com'),
+      await openOrder('b@example.com'),
+      await openOrder('c@example.com'),
+      await openOrder('d@example.com'),
+    ];
     const before = await taken();
     // The oldest is asked about first; Stripe fails to show it (an unknown session answers 500).
     await onlyDue(broken, paid, abandoned, stillOpen, orphan);
@@ -308,13 +352,21 @@ describe('orders whose webhook never came', () => {
     expect(await taken()).toBe(before - 2);
   });
 
-  it('are not settled from a reply of another shape, nor from another order\'s page', async () => {
+  it("are not settled from a reply of another shape, nor from another order's page", async () => {
     const [odd, swapped, other] = [await openOrder('f@example.com'), await openOrder('g@example.com'), await openOrder('h@example.com')];
     await onlyDue(odd, swapped);
     // Paid, but the amount comes as text: not the shape Stripe documents.
-    Object.assign(sessions.get((await orderRow(odd)).providerSessionId!)!, { status: 'complete', payment_status: 'paid', amount_total: '2880.00' });
+    Object.assign(sessions.get((await orderRow(odd)).providerSessionId!)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: '2880.00',
+    });
     // The order's page id leads to a paid page of another order, for the same amount.
-    Object.assign(sessions.get((await orderRow(swapped)).providerSessionId!)!, { status: 'complete', payment_status: 'paid', client_reference_id: other });
+    Object.assign(sessions.get((await orderRow(swapped)).providerSessionId!)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: other,
+    });
 
     expect(await reconcile()).toEqual({ checked: 2, failed: 2 });
     expect((await orderRow(odd)).status).toBe('pending');

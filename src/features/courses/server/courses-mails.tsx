@@ -53,7 +53,10 @@ function courseRegistrationMail(p: CourseRegistrationProps, { locale, brand }: R
         />
         <MailParagraph>{tr('registrationNext')}</MailParagraph>
         {p.holdUntil ? <MailParagraph>{tr('registrationHold', { date: formatCourseDate(p.holdUntil, locale) })}</MailParagraph> : null}
-        <Button href={p.payUrl} style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}>
+        <Button
+          href={p.payUrl}
+          style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}
+        >
           {tr('payOnline')}
         </Button>
       </MailLayout>
@@ -149,8 +152,13 @@ function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderC
     subject: tr('expiredSubject', { reference: p.reference }),
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
-        <MailParagraph>{tr('expiredBody', { course: p.course, quantity: p.quantity, date: formatCourseDate(p.deadline, locale) })}</MailParagraph>
-        <Button href={p.orderUrl} style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}>
+        <MailParagraph>
+          {tr('expiredBody', { course: p.course, quantity: p.quantity, date: formatCourseDate(p.deadline, locale) })}
+        </MailParagraph>
+        <Button
+          href={p.orderUrl}
+          style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}
+        >
           {tr('orderAgain')}
         </Button>
       </MailLayout>

@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { courseOrders, courseRegistrations, courses, type CourseOrder, type CourseRegistration, type CourseRow, type NewCourseRow } from './courses-table';
+import {
+  courseOrders,
+  courseRegistrations,
+  courses,
+  type CourseOrder,
+  type CourseRegistration,
+  type CourseRow,
+  type NewCourseRow,
+} from './courses-table';
 
 export async function findCourses(db: DbOrTx, locale?: string): Promise<CourseRow[]> {
   return db
@@ -66,7 +74,9 @@ export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date)
 const ENDED_ORDERS = ['cancelled', 'expired'];
 
 /** The status of the registration's live order, as a subquery (null without one). */
-const liveOrderStatus = sql<string | null>`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ${ENDED_ORDERS} limit 1)`;
+const liveOrderStatus = sql<
+  string | null
+>`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ${ENDED_ORDERS} limit 1)`;
 
 /**
  * Registrations whose hold ended before `now` and that still hold a seat with no order paying for
@@ -78,7 +88,14 @@ export async function findLapsedRegistrations(db: DbOrTx, now: Date, limit = 200
     .select({ registration: courseRegistrations })
     .from(courseRegistrations)
     .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
-    .where(and(isNull(courseRegistrations.releasedAt), lte(courseRegistrations.holdUntil, now), gt(courses.applicationDeadline, now), sql`${liveOrderStatus} is null`))
+    .where(
+      and(
+        isNull(courseRegistrations.releasedAt),
+        lte(courseRegistrations.holdUntil, now),
+        gt(courses.applicationDeadline, now),
+        sql`${liveOrderStatus} is null`,
+      ),
+    )
     .orderBy(asc(courseRegistrations.holdUntil))
     .limit(limit)
     .then((rows) => rows.map((r) => r.registration));
@@ -129,7 +146,11 @@ export async function moveOrder(db: DbOrTx, id: string, from: string[], to: stri
 }
 
 export async function findOrders(db: DbOrTx, limit = 200): Promise<CourseOrder[]> {
-  return db.select().from(courseOrders).orderBy(sql`${courseOrders.createdAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(courseOrders)
+    .orderBy(sql`${courseOrders.createdAt} desc`)
+    .limit(limit);
 }
 
 /** Card orders still waiting for their payment that were started before `before`. */
@@ -163,7 +184,11 @@ export async function findLiveOrderForRegistration(db: DbOrTx, registrationId: s
 
 /** A unique constraint refused the statement (PostgreSQL and PGlite report SQLSTATE 23505, maybe wrapped by drizzle). */
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return e.constraint === constraint || !!e.message?.includes(constraint);
   }
   return false;

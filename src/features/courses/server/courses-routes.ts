@@ -4,7 +4,16 @@ import { createRouter, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { escapeHtml } from '@/server/html/sanitize';
-import { CardLanguage, CheckoutRequest, CheckoutResponse, CourseCard, EventsCount, EventsQuery, EventsResponse, OrderStatus } from '../schema';
+import {
+  CardLanguage,
+  CheckoutRequest,
+  CheckoutResponse,
+  CourseCard,
+  EventsCount,
+  EventsQuery,
+  EventsResponse,
+  OrderStatus,
+} from '../schema';
 import { startCheckout } from './checkout-service';
 import { orderStatus } from './orders-service';
 import { receiveStripeEvent } from './stripe-events';
@@ -18,7 +27,10 @@ const events = createRoute({
   path: '/events',
   summary: 'The courses (all, or those taught in `locale`), soonest first; or their number with ?count=true',
   request: { query: EventsQuery },
-  responses: { 200: jsonContent(z.union([EventsResponse, EventsCount]), 'Course cards and their count, or {Count}'), 422: { description: 'Unknown locale' } },
+  responses: {
+    200: jsonContent(z.union([EventsResponse, EventsCount]), 'Course cards and their count, or {Count}'),
+    422: { description: 'Unknown locale' },
+  },
 });
 
 const course = createRoute({
@@ -34,7 +46,13 @@ const description = createRoute({
   path: '/course/{id}/description',
   summary: 'Where to read the full description of a course',
   request: { params: IdParam },
-  responses: { 200: jsonContent(z.object({ title: z.string(), location: z.string(), url: z.string() }), 'Title, location and the URL of the sanitized HTML'), 404: { description: 'Unknown course' } },
+  responses: {
+    200: jsonContent(
+      z.object({ title: z.string(), location: z.string(), url: z.string() }),
+      'Title, location and the URL of the sanitized HTML',
+    ),
+    404: { description: 'Unknown course' },
+  },
 });
 
 const checkout = createRoute({
@@ -66,7 +84,9 @@ export const coursesRoutes = createRouter()
     if (count === 'true') return c.json({ Count: items.length }, 200);
     return c.json({ items, Count: items.length }, 200);
   })
-  .openapi(course, async (c) => c.json(toCourseCard(await getCourse(await c.var.db(), c.req.valid('param').id), c.req.valid('query').lang), 200))
+  .openapi(course, async (c) =>
+    c.json(toCourseCard(await getCourse(await c.var.db(), c.req.valid('param').id), c.req.valid('query').lang), 200),
+  )
   .openapi(description, async (c) => {
     const row = await getCourse(await c.var.db(), c.req.valid('param').id);
     return c.json({ title: row.title, location: row.location, url: `${env().PUBLIC_URL}/rest/course/${row.id}/description.html` }, 200);
@@ -81,8 +101,13 @@ export const coursesRoutes = createRouter()
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 coursesRoutes.get('/course/:id/description.html', async (c) => {
   const row = await getCourse(await c.var.db(), c.req.param('id'));
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
-  return c.html(`<!doctype html><html lang="${row.locale}"><head><meta charset="utf-8"><title>${escapeHtml(row.title)}</title></head><body>${row.descriptionHtml}</body></html>`);
+  c.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'",
+  );
+  return c.html(
+    `<!doctype html><html lang="${row.locale}"><head><meta charset="utf-8"><title>${escapeHtml(row.title)}</title></head><body>${row.descriptionHtml}</body></html>`,
+  );
 });
 
 // Stripe's webhook: the raw body is what is signed, so it is read as text and checked first.

@@ -12,7 +12,8 @@ import { deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbse
 import type { CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
-export const discountedCents = (course: Pick<CourseRow, 'priceCents' | 'discountPercent'>) => Math.round((course.priceCents * (100 - course.discountPercent)) / 100);
+export const discountedCents = (course: Pick<CourseRow, 'priceCents' | 'discountPercent'>) =>
+  Math.round((course.priceCents * (100 - course.discountPercent)) / 100);
 
 function closedReason(course: CourseRow, now = new Date()): CourseCard['closed'] {
   if (course.applicationDeadline.getTime() <= now.getTime()) return 'deadline';
@@ -71,9 +72,13 @@ export async function refusal(db: DbOrTx, id: string, now: Date): Promise<AppErr
   const course = await findCourse(db, id);
   if (!course) return new AppError('not_found', 'No such course.', { errors: [{ path: 'form.courseId', message: 'courseUnknown' }] });
   const reason = closedReason(course, now) ?? 'full';
-  return new AppError('conflict', reason === 'deadline' ? 'The application deadline has passed.' : 'There are not enough seats left on this course.', {
-    errors: [{ path: 'form.courseId', message: reason === 'deadline' ? 'courseClosed' : 'courseFull' }],
-  });
+  return new AppError(
+    'conflict',
+    reason === 'deadline' ? 'The application deadline has passed.' : 'There are not enough seats left on this course.',
+    {
+      errors: [{ path: 'form.courseId', message: reason === 'deadline' ? 'courseClosed' : 'courseFull' }],
+    },
+  );
 }
 
 const CATALOGUE_KEY = 'course_catalogue_loaded';

@@ -49,7 +49,9 @@ export const courseRegistrations = pgTable(
   'course_registrations',
   {
     id: text('id').primaryKey(),
-    courseId: text('course_id').notNull().references(() => courses.id),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -80,7 +82,9 @@ export const courseOrders = pgTable(
     id: text('id').primaryKey(),
     /** Short and readable, for the bank transfer's reference line. */
     reference: text('reference').notNull().unique(),
-    courseId: text('course_id').notNull().references(() => courses.id),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
     registrationId: text('registration_id').references(() => courseRegistrations.id),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
@@ -105,7 +109,9 @@ export const courseOrders = pgTable(
     index('course_orders_course_idx').on(t.courseId, t.createdAt),
     index('course_orders_status_idx').on(t.status, t.expiresAt),
     // A registration's seat is counted by one live order at most, even when two checkouts race.
-    uniqueIndex('course_orders_registration_live_idx').on(t.registrationId).where(sql`${t.status} not in ('cancelled', 'expired')`),
+    uniqueIndex('course_orders_registration_live_idx')
+      .on(t.registrationId)
+      .where(sql`${t.status} not in ('cancelled', 'expired')`),
   ],
 );
 export type CourseOrder = typeof courseOrders.$inferSelect;

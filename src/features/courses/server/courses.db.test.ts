@@ -15,20 +15,41 @@ const COURSE = 'online-01-fs';
 const context = { locale: 'es' as const, page: `/sp/education/${COURSE}/register`, referrer: '', utm: {} };
 const application = (i: number, overrides: Record<string, unknown> = {}) => ({
   type: 'course_application',
-  form: { courseId: COURSE, name: `Estudiante ${i}`, email: `student${i}@example.com`, phone: '+34 600 000 000', experience: 'basic', motivation: 'Quiero trabajar con AWS.', ...overrides },
+  form: {
+    courseId: COURSE,
+    name: `Estudiante ${i}`,
+    email: `student${i}@example.com`,
+    phone: '+34 600 000 000',
+    experience: 'basic',
+    motivation: 'Quiero trabajar con AWS.',
+    ...overrides,
+  },
   context,
   traps: { website: '', elapsedMs: 20_000 },
 });
-const post = (path: string, body: unknown, ip: string) => ctx.api.request(path, { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
-const register = (i: number, overrides: Record<string, unknown> = {}) => post('/rest/form', application(i, overrides), `198.51.100.${i % 250}`);
+const post = (path: string, body: unknown, ip: string) =>
+  ctx.api.request(path, { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
+const register = (i: number, overrides: Record<string, unknown> = {}) =>
+  post('/rest/form', application(i, overrides), `198.51.100.${i % 250}`);
 const seats = async () => (await ctx.database.db.select().from(courses).where(eq(courses.id, COURSE)))[0]!;
-const setCourse = (values: Partial<typeof courses.$inferInsert>) => ctx.database.db.update(courses).set(values).where(eq(courses.id, COURSE));
-const mailJobs = async (to: string) => (await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows as { data: { template: string; locale: string; props: Record<string, unknown> } }[];
+const setCourse = (values: Partial<typeof courses.$inferInsert>) =>
+  ctx.database.db.update(courses).set(values).where(eq(courses.id, COURSE));
+const mailJobs = async (to: string) =>
+  (await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows as {
+    data: { template: string; locale: string; props: Record<string, unknown> };
+  }[];
 const problemOf = async (res: Response) => (await res.json()) as { errors?: { path: string; message: string }[] };
 
 describe('course catalogue', () => {
   it('answers 404, not a database error, for an address carrying U+0000 or a malformed id', async () => {
-    for (const path of ['/rest/course/online-01-fs%00', '/rest/course/a%00b/description', '/rest/course/x%00/description.html', '/rest/checkout/orders/abcdefghijkl%00', '/rest/jobs/abc%00def', '/rest/course/..%2Fetc']) {
+    for (const path of [
+      '/rest/course/online-01-fs%00',
+      '/rest/course/a%00b/description',
+      '/rest/course/x%00/description.html',
+      '/rest/checkout/orders/abcdefghijkl%00',
+      '/rest/jobs/abc%00def',
+      '/rest/course/..%2Fetc',
+    ]) {
       const res = await ctx.api.request(path);
       expect(res.status, path).toBe(404);
     }
@@ -67,12 +88,18 @@ describe('course catalogue', () => {
     expect((await ctx.api.request('/rest/events?locale=xx')).status).toBe(422);
   });
 
-  it('writes the cards\' dates and price in the language asked for, English by default', async () => {
-    const card = async (query: string) => ((await (await ctx.api.request(`/rest/events${query}`)).json()) as { items: Record<string, string>[] }).items[0]!;
+  it("writes the cards' dates and price in the language asked for, English by default", async () => {
+    const card = async (query: string) =>
+      ((await (await ctx.api.request(`/rest/events${query}`)).json()) as { items: Record<string, string>[] }).items[0]!;
     const es = await card('?locale=es&lang=es');
     // A calendar day: the same whatever the server's time zone.
-    const day = (iso: string, locale: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    expect(es).toMatchObject({ start_date_formatted: day(es.start_date!, 'es'), end_date_formatted: day(es.end_date!, 'es'), application_deadline_formatted: day(es.application_deadline!, 'es') });
+    const day = (iso: string, locale: string) =>
+      new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(es).toMatchObject({
+      start_date_formatted: day(es.start_date!, 'es'),
+      end_date_formatted: day(es.end_date!, 'es'),
+      application_deadline_formatted: day(es.application_deadline!, 'es'),
+    });
     expect(es.price_formatted).toMatch(/^1800\s€$/);
     const de = await card('?lang=de');
     expect(de.start_date_formatted).toMatch(/^\d\d\.\d\d\.\d{4}$/);
@@ -95,14 +122,20 @@ describe('course catalogue', () => {
 });
 
 describe('registration (POST /rest/form, course_application)', () => {
-  it('takes a seat, stores the registration and queues the student\'s and sales\' mails', async () => {
+  it("takes a seat, stores the registration and queues the student's and sales' mails", async () => {
     const res = await register(1);
     expect(res.status).toBe(200);
     const { registration } = (await res.json()) as { registration: string };
     expect(registration).toMatch(/^[\w-]{16}$/);
     expect((await seats()).spotsTaken).toBe(1);
     const [row] = await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.id, registration));
-    expect(row).toMatchObject({ courseId: COURSE, email: 'student1@example.com', experience: 'basic', locale: 'es', consent: { notice: 'Forms.consent', locale: 'es' } });
+    expect(row).toMatchObject({
+      courseId: COURSE,
+      email: 'student1@example.com',
+      experience: 'basic',
+      locale: 'es',
+      consent: { notice: 'Forms.consent', locale: 'es' },
+    });
     const [student] = await mailJobs('student1@example.com');
     expect(student!.data).toMatchObject({ template: 'course-registration', locale: 'es', props: { price: '1440\u00a0€' } });
     expect(student!.data.props.payUrl).toMatch(new RegExp(`/sp/checkout\\?course=${COURSE}&registration=${registration}$`));
@@ -145,7 +178,11 @@ describe('registration (POST /rest/form, course_application)', () => {
     const stored = await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.courseId, COURSE));
     expect(stored).toHaveLength(course.spots);
     // Only the students who got a seat are mailed.
-    const mailed = (await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'template' = 'course-registration'`)).rows[0]!.n;
+    const mailed = (
+      await ctx.database.query(
+        `select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'template' = 'course-registration'`,
+      )
+    ).rows[0]!.n;
     expect(mailed).toBe(course.spots);
     const card = (await (await ctx.api.request(`/rest/course/${COURSE}`)).json()) as { available_spots: number; closed: string };
     expect(card).toMatchObject({ available_spots: 0, closed: 'full' });
@@ -164,11 +201,31 @@ describe('registration (POST /rest/form, course_application)', () => {
 });
 
 describe('checkout by bank transfer (no card payments configured)', () => {
-  const checkout = (form: Record<string, unknown>, ip = '203.0.113.10', traps: Record<string, unknown> = { website: '', elapsedMs: 20_000 }) =>
-    post('/rest/checkout', { locale: 'fr', form: { productId: COURSE, quantity: 2, name: 'Claire Dubois', email: 'claire@example.com', confirmEmail: 'Claire@example.com', ...form }, traps }, ip);
+  const checkout = (
+    form: Record<string, unknown>,
+    ip = '203.0.113.10',
+    traps: Record<string, unknown> = { website: '', elapsedMs: 20_000 },
+  ) =>
+    post(
+      '/rest/checkout',
+      {
+        locale: 'fr',
+        form: {
+          productId: COURSE,
+          quantity: 2,
+          name: 'Claire Dubois',
+          email: 'claire@example.com',
+          confirmEmail: 'Claire@example.com',
+          ...form,
+        },
+        traps,
+      },
+      ip,
+    );
   const asBuyer = (email: string, quantity = 1) => ({ quantity, email, confirmEmail: email });
   const orderOf = async (res: Response) => ((await res.json()) as { order: string }).order;
-  const statusOf = async (order: string) => (await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string; expiresAt: string | null };
+  const statusOf = async (order: string) =>
+    (await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string; expiresAt: string | null };
   // Per-email limits outlive a run in Redis: addresses that are limited are new each run.
   const run = Date.now().toString(36);
 
@@ -181,13 +238,31 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect(redirect).toBe(`http://localhost:3000/fr/checkout/success?order=${order}`);
     expect((await seats()).spotsTaken).toBe(before + 2);
     const status = await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json();
-    expect(status).toEqual({ status: 'awaiting_transfer', method: 'bank_transfer', reference: expect.stringMatching(/^TR-/), course: 'Intensive training on Fullstack developer with Amazon Web Services', quantity: 2, amount: 2880, currency: 'eur', expiresAt: expect.any(String) });
+    expect(status).toEqual({
+      status: 'awaiting_transfer',
+      method: 'bank_transfer',
+      reference: expect.stringMatching(/^TR-/),
+      course: 'Intensive training on Fullstack developer with Amazon Web Services',
+      quantity: 2,
+      amount: 2880,
+      currency: 'eur',
+      expiresAt: expect.any(String),
+    });
     // The seats wait seven days (COURSE_TRANSFER_DAYS) for the money, and the customer is told until when.
     const days = (new Date((status as { expiresAt: string }).expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
     const [mail] = await mailJobs('claire@example.com');
-    expect(mail!.data).toMatchObject({ template: 'course-bank-transfer', locale: 'fr', props: { amount: '2\u202f880\u00a0€', iban: 'ES91 2100 0418 4502 0005 1332', quantity: 2, deadline: (status as { expiresAt: string }).expiresAt } });
+    expect(mail!.data).toMatchObject({
+      template: 'course-bank-transfer',
+      locale: 'fr',
+      props: {
+        amount: '2\u202f880\u00a0€',
+        iban: 'ES91 2100 0418 4502 0005 1332',
+        quantity: 2,
+        deadline: (status as { expiresAt: string }).expiresAt,
+      },
+    });
     expect(String(mail!.data.props.reference)).toMatch(/^TR-[A-Z2-9]{6}$/);
   });
 
@@ -215,10 +290,16 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     await setCourse({ spots: (await seats()).spotsTaken + 1 });
     const reg = (await (await register(90)).json()) as { registration: string };
     const before = (await seats()).spotsTaken;
-    const res = await checkout({ quantity: 1, registration: reg.registration, email: 'student90@example.com', confirmEmail: 'student90@example.com' }, '203.0.113.12');
+    const res = await checkout(
+      { quantity: 1, registration: reg.registration, email: 'student90@example.com', confirmEmail: 'student90@example.com' },
+      '203.0.113.12',
+    );
     expect(res.status).toBe(200);
     expect((await seats()).spotsTaken).toBe(before);
-    const again = await checkout({ quantity: 1, registration: reg.registration, email: 'student90@example.com', confirmEmail: 'student90@example.com' }, '203.0.113.12');
+    const again = await checkout(
+      { quantity: 1, registration: reg.registration, email: 'student90@example.com', confirmEmail: 'student90@example.com' },
+      '203.0.113.12',
+    );
     expect(again.status).toBe(409);
 
     const { order } = (await res.json()) as { order: string };
@@ -228,7 +309,11 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     const paid = await confirmTransfer(ctx.database.db, await queue(), String(transfer!.data.props.reference).toLowerCase());
     expect(paid.status).toBe('paid');
     expect(((await (await ctx.api.request(`/rest/checkout/orders/${order}`)).json()) as { status: string }).status).toBe('paid');
-    expect((await mailJobs('student90@example.com')).map((m) => m.data.template).sort()).toEqual(['course-bank-transfer', 'course-payment-received', 'course-registration']);
+    expect((await mailJobs('student90@example.com')).map((m) => m.data.template).sort()).toEqual([
+      'course-bank-transfer',
+      'course-payment-received',
+      'course-registration',
+    ]);
     await expect(confirmTransfer(ctx.database.db, await queue(), String(transfer!.data.props.reference))).rejects.toThrow(/is paid/);
   });
 
@@ -237,11 +322,14 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     const reg = ((await (await register(91)).json()) as { registration: string }).registration;
     const before = (await seats()).spotsTaken;
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => checkout({ ...asBuyer(`race${i}-${run}@example.com`, 2), registration: reg }, `203.0.113.${40 + i}`)),
+      Array.from({ length: 6 }, (_, i) =>
+        checkout({ ...asBuyer(`race${i}-${run}@example.com`, 2), registration: reg }, `203.0.113.${40 + i}`),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((r) => r.status === 409)) expect((await problemOf(r)).errors).toEqual([{ path: 'form.registration', message: 'registrationPaid' }]);
+    for (const r of results.filter((r) => r.status === 409))
+      expect((await problemOf(r)).errors).toEqual([{ path: 'form.registration', message: 'registrationPaid' }]);
     // The registration's seat once, plus the one extra seat of the single order.
     expect((await seats()).spotsTaken).toBe(before + 1);
     const live = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.registrationId, reg));
@@ -250,7 +338,10 @@ describe('checkout by bank transfer (no card payments configured)', () => {
 
   it('answers a bot like a person, and stores nothing', async () => {
     const before = (await seats()).spotsTaken;
-    for (const traps of [{ website: 'http://spam.example', elapsedMs: 20_000 }, { website: '', elapsedMs: 400 }]) {
+    for (const traps of [
+      { website: 'http://spam.example', elapsedMs: 20_000 },
+      { website: '', elapsedMs: 400 },
+    ]) {
       const res = await checkout(asBuyer('bot@example.com'), '203.0.113.13', traps);
       expect(res.status).toBe(200);
       const { order, redirect } = (await res.json()) as { order: string; redirect: string };
@@ -259,7 +350,11 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     }
     expect((await seats()).spotsTaken).toBe(before);
     expect(await mailJobs('bot@example.com')).toHaveLength(0);
-    const missing = await post('/rest/checkout', { locale: 'fr', form: { productId: COURSE, ...asBuyer('bot@example.com'), name: 'Claire Dubois' } }, '203.0.113.13');
+    const missing = await post(
+      '/rest/checkout',
+      { locale: 'fr', form: { productId: COURSE, ...asBuyer('bot@example.com'), name: 'Claire Dubois' } },
+      '203.0.113.13',
+    );
     expect(missing.status).toBe(422);
   });
 
@@ -289,9 +384,14 @@ describe('checkout by bank transfer (no card payments configured)', () => {
     expect((await seats()).spotsTaken).toBeLessThanOrEqual(before);
     const mails = await mailJobs('slow@example.com');
     expect(mails.map((m) => m.data.template).sort()).toEqual(['course-bank-transfer', 'course-order-expired']);
-    expect(mails.find((m) => m.data.template === 'course-order-expired')!.data).toMatchObject({ locale: 'fr', props: { quantity: 3, orderUrl: `http://localhost:3000/fr/checkout?course=${COURSE}` } });
+    expect(mails.find((m) => m.data.template === 'course-order-expired')!.data).toMatchObject({
+      locale: 'fr',
+      props: { quantity: 3, orderUrl: `http://localhost:3000/fr/checkout?course=${COURSE}` },
+    });
     // An expired order of a registration links back to it: ordering again counts the registration's seat, not a second one.
-    const registrationOrders = (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.status, 'expired'))).filter((o) => o.registrationId);
+    const registrationOrders = (await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.status, 'expired'))).filter(
+      (o) => o.registrationId,
+    );
     expect(registrationOrders.length).toBeGreaterThanOrEqual(1);
     for (const o of registrationOrders) {
       const expiredMail = (await mailJobs(o.email)).find((m) => m.data.template === 'course-order-expired');
@@ -327,7 +427,15 @@ describe('a registration holds its seat until it is paid for or released', () =>
   const registrationOf = async (res: Response) => ((await res.json()) as { registration: string }).registration;
   const rowOf = async (id: string) => (await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)))[0]!;
   const checkoutFor = (registration: string, email: string, ip: string) =>
-    post('/rest/checkout', { locale: 'es', form: { productId: COURSE, quantity: 1, registration, name: 'Estudiante', email, confirmEmail: email }, traps: { website: '', elapsedMs: 20_000 } }, ip);
+    post(
+      '/rest/checkout',
+      {
+        locale: 'es',
+        form: { productId: COURSE, quantity: 1, registration, name: 'Estudiante', email, confirmEmail: email },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+      ip,
+    );
 
   it('tells the student until when, then gives an unpaid seat back and tells sales; a later payment takes a seat anew', async () => {
     await setCourse({ spots: (await seats()).spotsTaken + 3 });
@@ -354,7 +462,9 @@ describe('a registration holds its seat until it is paid for or released', () =>
     // One with an order waiting for its transfer keeps its seat.
     expect((await rowOf(ordered)).releasedAt).toBeNull();
     expect(await expireUnpaidRegistrations(ctx.database.db, await queue(), new Date(Date.now() + 15 * DAY))).toEqual({ released: 0 });
-    const toSales = (await mailJobs('sales@acme-digital.example')).filter((m) => m.data.props.fields && JSON.stringify(m.data.props.fields).includes(unpaid));
+    const toSales = (await mailJobs('sales@acme-digital.example')).filter(
+      (m) => m.data.props.fields && JSON.stringify(m.data.props.fields).includes(unpaid),
+    );
     expect(toSales.map((m) => m.data.props.type)).toEqual(['course_release']);
     expect(JSON.stringify(toSales[0]!.data.props.fields)).toContain(`unpaid when its hold ended (${in14Days}): seat released`);
 
@@ -396,7 +506,11 @@ describe('a registration holds its seat until it is paid for or released', () =>
     expect((await checkoutFor(ordered, 'student123@example.com', '203.0.113.72')).status).toBe(200);
     const { releaseRegistration } = await import('./registrations-service');
     const before = (await seats()).spotsTaken;
-    expect(await releaseRegistration(ctx.database.db, withdrawn)).toMatchObject({ id: withdrawn, email: 'student122@example.com', releasedAt: expect.any(Date) });
+    expect(await releaseRegistration(ctx.database.db, withdrawn)).toMatchObject({
+      id: withdrawn,
+      email: 'student122@example.com',
+      releasedAt: expect.any(Date),
+    });
     expect((await seats()).spotsTaken).toBe(before - 1);
     await expect(releaseRegistration(ctx.database.db, withdrawn)).rejects.toThrow(/was released on/);
     await expect(releaseRegistration(ctx.database.db, ordered)).rejects.toThrow(/has order TR-[A-Z2-9]{6} \(awaiting_transfer\)/);
@@ -412,10 +526,21 @@ describe('the courses tick', () => {
     const { Queue } = await import('@/server/queue/queue');
     const { eventually } = await import('#tests/eventually');
     await setCourse({ spots: (await seats()).spotsTaken + 1 });
-    const res = await post('/rest/checkout', { locale: 'en', form: { productId: COURSE, quantity: 1, name: 'Tick Tock', email: 'tick@example.com', confirmEmail: 'tick@example.com' }, traps: { website: '', elapsedMs: 20_000 } }, '203.0.113.60');
+    const res = await post(
+      '/rest/checkout',
+      {
+        locale: 'en',
+        form: { productId: COURSE, quantity: 1, name: 'Tick Tock', email: 'tick@example.com', confirmEmail: 'tick@example.com' },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+      '203.0.113.60',
+    );
     const { order } = (await res.json()) as { order: string };
     const before = (await seats()).spotsTaken;
-    await ctx.database.db.update(courseOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(courseOrders.id, order));
+    await ctx.database.db
+      .update(courseOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(courseOrders.id, order));
 
     await stopQueue();
     const worker = new Queue(ctx.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });

@@ -40,7 +40,9 @@ export const coursesModule: FeatureModule = {
     const courses = await loadCatalogueOnce(database.db);
     if (courses) log().info({ courses }, 'course catalogue loaded');
     if (env().BANK_IS_EXAMPLE) {
-      log().warn('Course orders paid by transfer would show the example bank account: set BANK_ACCOUNT_HOLDER, BANK_IBAN and BANK_BIC (or Stripe)');
+      log().warn(
+        'Course orders paid by transfer would show the example bank account: set BANK_ACCOUNT_HOLDER, BANK_IBAN and BANK_BIC (or Stripe)',
+      );
     }
   },
 };

@@ -18,7 +18,13 @@ import { getCourse } from './courses-service';
 
 export const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
 
-export async function notifySales(tx: DbOrTx, queue: Queue, course: CourseRow, order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>, what: string) {
+export async function notifySales(
+  tx: DbOrTx,
+  queue: Queue,
+  course: CourseRow,
+  order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>,
+  what: string,
+) {
   await enqueueMail(
     queue,
     {
@@ -71,7 +77,15 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
         to: order.email,
         locale: order.locale as Locale,
         template: coursePaymentReceived,
-        props: { name: order.name, course: course.title, quantity: order.quantity, amount: money(order.amountCents, order.currency, order.locale), reference: order.reference, startDate: course.startDate, timetable: course.timetable },
+        props: {
+          name: order.name,
+          course: course.title,
+          quantity: order.quantity,
+          amount: money(order.amountCents, order.currency, order.locale),
+          reference: order.reference,
+          startDate: course.startDate,
+          timetable: course.timetable,
+        },
       },
       { tx },
     );

@@ -44,7 +44,6 @@ export type CheckoutSession = z.infer<typeof CheckoutSession>;
 export const StripeEvent = z.object({ type: z.string(), data: z.object({ object: CheckoutSession }) });
 export type StripeEvent = z.infer<typeof StripeEvent>;
 
-
 export interface PaymentProvider {
   name: 'stripe';
   /** Opens a hosted payment page; the visitor is sent to `url`. */
@@ -65,8 +64,15 @@ const stripeLocales = new Set(['en', 'es', 'fr', 'de', 'it']);
 export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentProvider {
   // What Stripe answers when it opens a payment page: only these two fields are used. Its pages
   // are https; a local stand-in for the API served over http (tests, stripe-mock) may serve http ones.
-  const CreatedSession = z.object({ id: z.string().min(1).max(255), url: z.url({ protocol: new URL(apiUrl).protocol === 'http:' ? /^https?$/ : /^https$/ }) });
-  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string }, reply: z.ZodType<T>): Promise<T> => {
+  const CreatedSession = z.object({
+    id: z.string().min(1).max(255),
+    url: z.url({ protocol: new URL(apiUrl).protocol === 'http:' ? /^https?$/ : /^https$/ }),
+  });
+  const call = async <T>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: URLSearchParams; idempotencyKey?: string },
+    reply: z.ZodType<T>,
+  ): Promise<T> => {
     let response: Response;
     try {
       response = await fetchImpl(`${apiUrl}${path}`, {
@@ -86,10 +92,17 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
     const body: unknown = await response.json().catch(() => null);
     // Stripe down or busy is an outage (503, try later); any other refusal (a wrong key, a bad
     // request) is ours to fix, and is logged as an error (500).
-    if (!response.ok && response.status !== 429 && response.status < 500) throw new AppError('internal', `The payment provider refused the request (${response.status}).`);
-    if (!response.ok || !body) throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
+    if (!response.ok && response.status !== 429 && response.status < 500)
+      throw new AppError('internal', `The payment provider refused the request (${response.status}).`);
+    if (!response.ok || !body)
+      throw new AppError('unavailable', `The payment provider answered ${response.status}.`, { retryAfterSeconds: 30 });
     const parsed = reply.safeParse(body);
-    if (!parsed.success) throw new AppError('unavailable', `The payment provider answered in an unexpected shape (${parsed.error.issues[0]?.path.join('.') || 'body'}).`, { retryAfterSeconds: 30 });
+    if (!parsed.success)
+      throw new AppError(
+        'unavailable',
+        `The payment provider answered in an unexpected shape (${parsed.error.issues[0]?.path.join('.') || 'body'}).`,
+        { retryAfterSeconds: 30 },
+      );
     return parsed.data;
   };
   return {
@@ -97,7 +110,11 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
     getCheckout: (sessionId) => call(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, { method: 'GET' }, CheckoutSession),
     async expireCheckout(sessionId) {
       // Stripe refuses (400) a page that is no longer open: paid, or already expired.
-      await call(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, { method: 'POST', body: new URLSearchParams() }, z.unknown());
+      await call(
+        `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`,
+        { method: 'POST', body: new URLSearchParams() },
+        z.unknown(),
+      );
     },
     async createCheckout(r) {
       const form = new URLSearchParams({
@@ -114,7 +131,11 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
         'line_items[0][price_data][unit_amount]': String(r.unitAmountCents),
         'line_items[0][price_data][product_data][name]': r.courseTitle,
       });
-      const body = await call('/v1/checkout/sessions', { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` }, CreatedSession);
+      const body = await call(
+        '/v1/checkout/sessions',
+        { method: 'POST', body: form, idempotencyKey: `checkout-${r.orderId}` },
+        CreatedSession,
+      );
       return { sessionId: body.id, url: body.url };
     },
   };

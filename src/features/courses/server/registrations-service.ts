@@ -13,7 +13,15 @@ import { leadNotification } from '@/features/forms/server/notification-mail';
 import type { CourseApplicationRequest, Currency } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
-import { findLapsedRegistrations, findLiveOrderForRegistration, insertRegistration, lockRegistration, markRegistrationReleased, releaseSeats, takeSeats } from './courses-repository';
+import {
+  findLapsedRegistrations,
+  findLiveOrderForRegistration,
+  insertRegistration,
+  lockRegistration,
+  markRegistrationReleased,
+  releaseSeats,
+  takeSeats,
+} from './courses-repository';
 import type { CourseRegistration } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
 
@@ -122,7 +130,8 @@ function holdUntil(createdAt: Date): Date | null {
 async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseRegistration> {
   const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
   if (!registration) throw new AppError('not_found', `No registration ${id}.`);
-  if (registration.releasedAt) throw new AppError('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`);
+  if (registration.releasedAt)
+    throw new AppError('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`);
   const order = await findLiveOrderForRegistration(tx, id);
   if (order) throw new AppError('conflict', `Registration ${id} has order ${order.reference} (${order.status}).`);
   await markRegistrationReleased(tx, id, now);

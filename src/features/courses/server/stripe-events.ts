@@ -22,10 +22,17 @@ export function howPageEnded(session: CheckoutSession, now = new Date()): 'paid'
 }
 
 /** What a payment page says about its order: paid (when the amount and currency are the order's) or given up. */
-export async function applySession(db: Db, queue: Queue, order: CourseOrder, session: CheckoutSession, outcome: 'paid' | 'failed' | 'unknown'): Promise<void> {
+export async function applySession(
+  db: Db,
+  queue: Queue,
+  order: CourseOrder,
+  session: CheckoutSession,
+  outcome: 'paid' | 'failed' | 'unknown',
+): Promise<void> {
   // A page opened for another order (a session id mixed up) says nothing about this one: an error
   // to look into, not an outcome (the reconciliation counts it failed and asks again next time).
-  if (session.client_reference_id !== order.id) throw new AppError('internal', `The payment page ${session.id} belongs to another order than ${order.id}.`);
+  if (session.client_reference_id !== order.id)
+    throw new AppError('internal', `The payment page ${session.id} belongs to another order than ${order.id}.`);
   if (outcome === 'failed') {
     await cancelOrder(db, order.id);
     return;
@@ -78,7 +85,12 @@ const RECONCILE_AFTER_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
  * payment page ended, so paid orders are confirmed and abandoned ones give their seats back.
  * An order that never got a payment page (the process stopped in between) is cancelled.
  */
-export async function reconcileCardOrders(db: Db, queue: Queue, provider: PaymentProvider, now = new Date()): Promise<{ checked: number; failed: number }> {
+export async function reconcileCardOrders(
+  db: Db,
+  queue: Queue,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<{ checked: number; failed: number }> {
   const stale = await findStalePendingOrders(db, new Date(now.getTime() - RECONCILE_AFTER_MS));
   let failed = 0;
   for (const order of stale) {

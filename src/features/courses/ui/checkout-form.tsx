@@ -30,19 +30,60 @@ export function Checkout({ locale, labels, formLabels }: { locale: Locale; label
       .catch(() => setCourses({ status: 'failed' }));
   }, []);
 
-  if (courses.status === 'loading') return <p role="status" className="min-h-60 text-muted">{labels.loading}</p>;
+  if (courses.status === 'loading')
+    return (
+      <p role="status" className="min-h-60 text-muted">
+        {labels.loading}
+      </p>
+    );
   if (courses.status === 'failed') {
     return <LoadFailed />;
   }
   // Open courses, and the one a registration is paying for even after its deadline.
   const open = courses.items.filter((c) => !c.closed || (registration && c.id === wanted));
-  if (open.length === 0) return <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">{labels.noOpenCourses}</p>;
+  if (open.length === 0)
+    return (
+      <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        {labels.noOpenCourses}
+      </p>
+    );
   const initial = open.some((c) => c.id === wanted) ? wanted : open[0]!.id;
-  return <CheckoutFields key={`${initial}:${registration}`} courses={open} initialCourse={initial} registration={registration} locale={locale} labels={labels} formLabels={formLabels} />;
+  return (
+    <CheckoutFields
+      key={`${initial}:${registration}`}
+      courses={open}
+      initialCourse={initial}
+      registration={registration}
+      locale={locale}
+      labels={labels}
+      formLabels={formLabels}
+    />
+  );
 }
 
-function CheckoutFields({ courses, initialCourse, registration, locale, labels, formLabels }: { courses: CourseCard[]; initialCourse: string; registration: string; locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
-  const form = useZodForm(CheckoutForm, { productId: initialCourse, quantity: 1, name: '', email: '', confirmEmail: '', ...(registration ? { registration } : {}) });
+function CheckoutFields({
+  courses,
+  initialCourse,
+  registration,
+  locale,
+  labels,
+  formLabels,
+}: {
+  courses: CourseCard[];
+  initialCourse: string;
+  registration: string;
+  locale: Locale;
+  labels: CourseLabels;
+  formLabels: Messages['Forms'];
+}) {
+  const form = useZodForm(CheckoutForm, {
+    productId: initialCourse,
+    quantity: 1,
+    name: '',
+    email: '',
+    confirmEmail: '',
+    ...(registration ? { registration } : {}),
+  });
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
@@ -56,7 +97,8 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
   const course = courses.find((c) => c.id === form.values.productId) ?? courses[0]!;
   const quantity = Math.max(1, Math.floor(Number(form.values.quantity)) || 1);
   const price = (amount: number) => formatPrice(amount, course.currency, locale);
-  const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined);
+  const message = (key?: string) =>
+    key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,9 +116,15 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
     } catch (err) {
       setSending(false);
       const reason = err instanceof ApiError ? err.errors[0]?.message : undefined;
-      if (err instanceof ApiError && (err.status === 409 || err.status === 422) && reason) setProblem(message(reason) ?? formLabels.correctErrors);
+      if (err instanceof ApiError && (err.status === 409 || err.status === 422) && reason)
+        setProblem(message(reason) ?? formLabels.correctErrors);
       else if (err instanceof ApiError && err.status === 422) setProblem(formLabels.correctErrors);
-      else toast({ variant: 'error', title: formLabels.errorTitle, description: err instanceof ApiError && err.status === 429 ? formLabels.rateLimited : labels.paymentFailed });
+      else
+        toast({
+          variant: 'error',
+          title: formLabels.errorTitle,
+          description: err instanceof ApiError && err.status === 429 ? formLabels.rateLimited : labels.paymentFailed,
+        });
     }
   };
 
@@ -89,7 +137,13 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
           <label htmlFor={ids.product} className="text-sm font-medium text-ink">
             {labels.fields.product}
           </label>
-          <select id={ids.product} value={course.id} disabled={!!registration} onChange={(e) => form.set('productId', e.target.value)} className="w-full rounded-md border border-gray-300 bg-white px-3 py-2">
+          <select
+            id={ids.product}
+            value={course.id}
+            disabled={!!registration}
+            onChange={(e) => form.set('productId', e.target.value)}
+            className="w-full rounded-md border border-gray-300 bg-white px-3 py-2"
+          >
             {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -159,7 +213,11 @@ function CheckoutFields({ courses, initialCourse, registration, locale, labels, 
           </p>
         ) : null}
         <FormUnsendableHint />
-        <button type="submit" disabled={!form.isValid || sending || !online} className="mt-4 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!form.isValid || sending || !online}
+          className="mt-4 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {sending ? formLabels.sending : course.payment === 'card' ? labels.payCard : labels.payTransfer}
         </button>
       </aside>

@@ -29,7 +29,9 @@ function CourseListContent({ locale, labels, all }: { locale: Locale; labels: Co
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ items: CourseCard[] }>(`/events?${new URLSearchParams({ ...(all ? {} : { locale }), lang: locale })}`, { signal: controller.signal })
+    apiRequest<{ items: CourseCard[] }>(`/events?${new URLSearchParams({ ...(all ? {} : { locale }), lang: locale })}`, {
+      signal: controller.signal,
+    })
       // A transition: the cards render in slices the browser can interrupt, not one long task.
       .then(({ items }) => startTransition(() => setState({ status: 'loaded', items })))
       .catch(() => !controller.signal.aborted && setState({ status: 'failed' }));

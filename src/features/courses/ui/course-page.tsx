@@ -16,7 +16,17 @@ export async function loadCoursePage({ params }: CourseParams) {
 }
 
 /** Heading and key facts of a course, shared by its description and registration pages. */
-export async function CourseHeader({ locale, course, heading, children }: { locale: Locale; course: ReturnType<typeof toCourseCard>; heading?: string; children?: ReactNode }) {
+export async function CourseHeader({
+  locale,
+  course,
+  heading,
+  children,
+}: {
+  locale: Locale;
+  course: ReturnType<typeof toCourseCard>;
+  heading?: string;
+  children?: ReactNode;
+}) {
   const t = await getTranslations('Courses');
   const labels = courseLabels(locale);
   const promo = promoText(course, labels);

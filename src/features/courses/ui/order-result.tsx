@@ -24,7 +24,11 @@ const POLL_TRIES = 30;
 export function OrderResult({ locale, labels }: { locale: Locale; labels: CourseLabels }) {
   const orderId = new URLSearchParams(useLocationSearch()).get('order');
   const [state, setState] = useState<State>({ status: 'loading' });
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (!orderId) return;
@@ -42,26 +46,46 @@ export function OrderResult({ locale, labels }: { locale: Locale; labels: Course
   }, [orderId]);
 
   // No order in the address (known only in the browser: the page is prerendered).
-  if ((hydrated && !orderId) || state.status === 'missing') return <p role="alert" className="text-ink">{labels.orderNotFound}</p>;
-  if (state.status === 'loading') return <p role="status" className="text-muted">{labels.loading}</p>;
+  if ((hydrated && !orderId) || state.status === 'missing')
+    return (
+      <p role="alert" className="text-ink">
+        {labels.orderNotFound}
+      </p>
+    );
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="text-muted">
+        {labels.loading}
+      </p>
+    );
   if (state.status === 'failed') {
     return <LoadFailed />;
   }
   const { order } = state;
-  const summary = fill(labels.orderSummary, { quantity: order.quantity, course: order.course, amount: formatPrice(order.amount, order.currency, locale) });
-  const tone = order.status === 'paid' ? 'border-green-300 bg-green-50 text-green-950' : order.status === 'cancelled' || order.status === 'expired' ? 'border-gray-300 bg-gray-50 text-ink' : 'border-amber-300 bg-amber-50 text-amber-950';
+  const summary = fill(labels.orderSummary, {
+    quantity: order.quantity,
+    course: order.course,
+    amount: formatPrice(order.amount, order.currency, locale),
+  });
+  const tone =
+    order.status === 'paid'
+      ? 'border-green-300 bg-green-50 text-green-950'
+      : order.status === 'cancelled' || order.status === 'expired'
+        ? 'border-gray-300 bg-gray-50 text-ink'
+        : 'border-amber-300 bg-amber-50 text-amber-950';
   const headline = {
     paid: labels.paid,
-    awaiting_transfer: fill(labels.awaitingTransfer, { reference: order.reference, deadline: order.expiresAt ? formatCourseDate(order.expiresAt, locale) : '' }),
+    awaiting_transfer: fill(labels.awaitingTransfer, {
+      reference: order.reference,
+      deadline: order.expiresAt ? formatCourseDate(order.expiresAt, locale) : '',
+    }),
     cancelled: labels.cancelled,
     expired: labels.expired,
     pending: labels.pendingCard,
   }[order.status];
   return (
     <div role="status" className={`rounded-lg border p-5 ${tone}`}>
-      <p className="text-lg font-semibold">
-        {headline}
-      </p>
+      <p className="text-lg font-semibold">{headline}</p>
       <p className="mt-2">{summary}</p>
     </div>
   );

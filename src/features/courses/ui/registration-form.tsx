@@ -32,7 +32,19 @@ function ClosedNotice({ closed, labels, locale }: { closed: NonNullable<Closed>;
  * The registration form of a course. The page may come from a cache, so the form asks the API
  * whether seats are left; the API decides in the end, and a full course is said so either way.
  */
-export function RegistrationForm({ courseId, initialClosed, locale, labels, formLabels }: { courseId: string; initialClosed: Closed; locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
+export function RegistrationForm({
+  courseId,
+  initialClosed,
+  locale,
+  labels,
+  formLabels,
+}: {
+  courseId: string;
+  initialClosed: Closed;
+  locale: Locale;
+  labels: CourseLabels;
+  formLabels: Messages['Forms'];
+}) {
   const [closed, setClosed] = useState<Closed>(initialClosed);
   const [registration, setRegistration] = useState<string | null>(null);
   const [showAlert, setShowAlert] = useState(false);
@@ -47,7 +59,8 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
       .catch(() => {});
   }, [courseId]);
 
-  const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined);
+  const message = (key?: string) =>
+    key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined;
 
   if (registration !== null) {
     return (
@@ -55,7 +68,10 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
         <p className="text-lg font-semibold">{labels.registeredTitle}</p>
         <p className="mt-1">{labels.registeredText}</p>
         {registration ? (
-          <Link href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`} className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`}
+            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {labels.payNow}
           </Link>
         ) : null}
@@ -109,8 +125,17 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
           <span aria-hidden="true"> *</span>
         </legend>
         {experienceLevels.map((level) => (
-          <label key={level} className="flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input type="radio" name="experience" value={level} checked={form.values.experience === level} onChange={() => (form.set('experience', level), form.touch('experience'))} />
+          <label
+            key={level}
+            className="flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="experience"
+              value={level}
+              checked={form.values.experience === level}
+              onChange={() => (form.set('experience', level), form.touch('experience'))}
+            />
             {labels.experienceLevels[level]}
           </label>
         ))}
@@ -135,7 +160,11 @@ export function RegistrationForm({ courseId, initialClosed, locale, labels, form
       <p className="text-xs text-muted">{formLabels.consent}</p>
       <FormUnsendableHint />
       <div className="mt-2">
-        <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!form.isValid || lead.sending || !online}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {lead.sending ? formLabels.sending : labels.register}
         </button>
       </div>

@@ -39,7 +39,10 @@ export function defineForm<R extends { type: string; traps: SpamTraps }>(
  * Hands a validated body to its kind's handler. A bot (see looksLikeABot) gets the same answer as a
  * person, and nothing is stored or sent.
  */
-export async function dispatchForm(kinds: readonly FormKind[], submission: FormSubmission<{ type: string; traps: SpamTraps }>): Promise<FormAnswer> {
+export async function dispatchForm(
+  kinds: readonly FormKind[],
+  submission: FormSubmission<{ type: string; traps: SpamTraps }>,
+): Promise<FormAnswer> {
   if (looksLikeABot(submission.request.traps)) return;
   const kind = kinds.find((k) => k.type === submission.request.type);
   if (!kind) throw new Error(`No handler for the form ${submission.request.type}`);

@@ -11,7 +11,10 @@ export function formsRoutes(kinds: readonly FormKind[]) {
   const submit = createRoute({
     method: 'post',
     path: '/form',
-    summary: `Send a form (${kinds.map((k) => k.type).join(', ').replace('contact', 'contact or call-back')}): stored, then staff and the visitor are mailed`,
+    summary: `Send a form (${kinds
+      .map((k) => k.type)
+      .join(', ')
+      .replace('contact', 'contact or call-back')}): stored, then staff and the visitor are mailed`,
     request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
     responses: {
       200: {

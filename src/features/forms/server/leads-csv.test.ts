@@ -11,12 +11,40 @@ describe('lead export', () => {
 
   it('writes one row per lead under a header', () => {
     const csv = leadsToCsv([
-      { id: 'b2', type: 'job_application', locale: 'es', email: 'ana@example.com', form: { name: 'Ana', email: 'ana@example.com', position: 'Platform Engineer', phone: '+34 600', fileId: 'f'.repeat(22) }, page: '/sp/jobs/all/apply/j1', referrer: '', utm: {}, consent: null, createdAt: new Date('2026-11-21T11:00:00Z') },
-      { id: 'a1', type: 'demo', locale: 'de', email: 'x@example.com', form: { name: 'X', email: 'x@example.com', message: 'Hallo\nWelt' }, page: '/de/demo', referrer: '', utm: { source: 'ads' }, consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' }, createdAt: new Date('2026-11-21T10:00:00Z') },
+      {
+        id: 'b2',
+        type: 'job_application',
+        locale: 'es',
+        email: 'ana@example.com',
+        form: { name: 'Ana', email: 'ana@example.com', position: 'Platform Engineer', phone: '+34 600', fileId: 'f'.repeat(22) },
+        page: '/sp/jobs/all/apply/j1',
+        referrer: '',
+        utm: {},
+        consent: null,
+        createdAt: new Date('2026-11-21T11:00:00Z'),
+      },
+      {
+        id: 'a1',
+        type: 'demo',
+        locale: 'de',
+        email: 'x@example.com',
+        form: { name: 'X', email: 'x@example.com', message: 'Hallo\nWelt' },
+        page: '/de/demo',
+        referrer: '',
+        utm: { source: 'ads' },
+        consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' },
+        createdAt: new Date('2026-11-21T10:00:00Z'),
+      },
     ]);
     const [header, application, row] = csv.split('\r\n');
-    expect(header).toBe('id,created_at,type,locale,name,email,phone,company,jobtitle,position,cv_file,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent');
-    expect(application).toBe('"b2","2026-11-21T11:00:00.000Z","job_application","es","Ana","ana@example.com","\'+34 600","","","Platform Engineer","yes","","","","","/sp/jobs/all/apply/j1","","","","",""');
-    expect(row).toBe('"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z"');
+    expect(header).toBe(
+      'id,created_at,type,locale,name,email,phone,company,jobtitle,position,cv_file,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent',
+    );
+    expect(application).toBe(
+      '"b2","2026-11-21T11:00:00.000Z","job_application","es","Ana","ana@example.com","\'+34 600","","","Platform Engineer","yes","","","","","/sp/jobs/all/apply/j1","","","","",""',
+    );
+    expect(row).toBe(
+      '"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z"',
+    );
   });
 });

@@ -1,7 +1,29 @@
 import 'server-only';
 import type { Lead } from './leads-table';
 
-const columns = ['id', 'created_at', 'type', 'locale', 'name', 'email', 'phone', 'company', 'jobtitle', 'position', 'cv_file', 'message', 'need', 'timeline', 'budget', 'page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'consent'] as const;
+const columns = [
+  'id',
+  'created_at',
+  'type',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'jobtitle',
+  'position',
+  'cv_file',
+  'message',
+  'need',
+  'timeline',
+  'budget',
+  'page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'consent',
+] as const;
 
 /**
  * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or CR) could be a

@@ -14,7 +14,11 @@ export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): 
 
 /** Ids of leads of these types received before a date (for retention). */
 export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Date, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: leads.id }).from(leads).where(and(inArray(leads.type, types), lt(leads.createdAt, before))).limit(limit);
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(inArray(leads.type, types), lt(leads.createdAt, before)))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -25,7 +29,12 @@ export async function findLead(db: DbOrTx, id: string): Promise<Lead | undefined
 
 export async function deleteLeadsOf(db: DbOrTx, type: string, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
-  return (await db.delete(leads).where(and(eq(leads.type, type), inArray(leads.email, emails))).returning({ id: leads.id })).length;
+  return (
+    await db
+      .delete(leads)
+      .where(and(eq(leads.type, type), inArray(leads.email, emails)))
+      .returning({ id: leads.id })
+  ).length;
 }
 
 export async function deleteLeads(db: DbOrTx, ids: string[]): Promise<void> {

@@ -25,7 +25,13 @@ function leadNotificationMail(props: LeadNotificationProps, { locale, brand }: R
   return {
     subject: tr('mail.notificationSubject', { type, name: props.name }),
     element: (
-      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('mail.notificationFooter', { page: props.page, locale: props.visitorLocale })}>
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={heading}
+        heading={heading}
+        footer={tr('mail.notificationFooter', { page: props.page, locale: props.visitorLocale })}
+      >
         <MailFields fields={props.fields} />
       </MailLayout>
     ),

@@ -12,7 +12,12 @@ const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
  * Sends a form to POST /rest/form with its context (page, referrer, UTM) and the bot traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
  */
-export function useFormSubmit(locale: Locale, labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'> & { errors?: Partial<Messages['Forms']['errors']> }) {
+export function useFormSubmit(
+  locale: Locale,
+  labels: Pick<Messages['Forms'], 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'rateLimited'> & {
+    errors?: Partial<Messages['Forms']['errors']>;
+  },
+) {
   // When the form was shown (the page's own clock: immune to a wrong system clock).
   const shownAt = useRef<number | null>(null);
   useEffect(() => {
@@ -32,7 +37,11 @@ export function useFormSubmit(locale: Locale, labels: Pick<Messages['Forms'], 's
       onSent,
       onError,
       onInvalid,
-    }: { onSent?: (body: { registration?: string }) => void; onError?: (err: ApiError) => boolean; onInvalid?: (errors: ApiError['errors']) => void } = {},
+    }: {
+      onSent?: (body: { registration?: string }) => void;
+      onError?: (err: ApiError) => boolean;
+      onInvalid?: (errors: ApiError['errors']) => void;
+    } = {},
   ): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));

@@ -43,18 +43,59 @@ const roles = [
 ];
 
 const companies = [
-  'Alpenbyte AG', 'Nordlicht Systems', 'Costa Digital SL', 'Helvetic Health Tech', 'Lumen Finance', 'Brightpath Retail',
-  'Mediaflux', 'Tramuntana Labs', 'Orbis Insurance', 'Kite Logistics', 'Verdant Energy', 'Quantia Analytics',
-  'Rhône Robotics', 'Solvia Payments', 'Bluefjord Software', 'Atlas Learning',
+  'Alpenbyte AG',
+  'Nordlicht Systems',
+  'Costa Digital SL',
+  'Helvetic Health Tech',
+  'Lumen Finance',
+  'Brightpath Retail',
+  'Mediaflux',
+  'Tramuntana Labs',
+  'Orbis Insurance',
+  'Kite Logistics',
+  'Verdant Energy',
+  'Quantia Analytics',
+  'Rhône Robotics',
+  'Solvia Payments',
+  'Bluefjord Software',
+  'Atlas Learning',
 ];
 
 const places = {
-  swisstechjobs: { locations: ['Zürich, Switzerland', 'Geneva, Switzerland', 'Basel, Switzerland', 'Lausanne, Switzerland', 'Bern, Switzerland'], currency: 'CHF' as const, base: 105_000 },
-  spaintechjobs: { locations: ['Madrid, Spain', 'Barcelona, Spain', 'Valencia, Spain', 'Málaga, Spain', 'Bilbao, Spain'], currency: 'EUR' as const, base: 48_000 },
-  other: { locations: ['Berlin, Germany', 'Amsterdam, Netherlands', 'London, United Kingdom', 'Lisbon, Portugal', 'New York, USA', 'Toronto, Canada'], currency: 'USD' as const, base: 90_000 },
+  swisstechjobs: {
+    locations: ['Zürich, Switzerland', 'Geneva, Switzerland', 'Basel, Switzerland', 'Lausanne, Switzerland', 'Bern, Switzerland'],
+    currency: 'CHF' as const,
+    base: 105_000,
+  },
+  spaintechjobs: {
+    locations: ['Madrid, Spain', 'Barcelona, Spain', 'Valencia, Spain', 'Málaga, Spain', 'Bilbao, Spain'],
+    currency: 'EUR' as const,
+    base: 48_000,
+  },
+  other: {
+    locations: [
+      'Berlin, Germany',
+      'Amsterdam, Netherlands',
+      'London, United Kingdom',
+      'Lisbon, Portugal',
+      'New York, USA',
+      'Toronto, Canada',
+    ],
+    currency: 'USD' as const,
+    base: 90_000,
+  },
 };
 
-const industries = ['information_technology', 'information_technology', 'finance', 'health_care', 'business_services', 'media', 'retail', 'accounting'] as const;
+const industries = [
+  'information_technology',
+  'information_technology',
+  'finance',
+  'health_care',
+  'business_services',
+  'media',
+  'retail',
+  'accounting',
+] as const;
 const remote = ['fullremote', 'fullremote', 'fullremote', 'oneday', 'twodays', 'threedays', 'fourdays', 'todiscuss'] as const;
 const regions = ['sametimezone', 'europe', 'america', 'asia'] as const;
 
@@ -64,7 +105,16 @@ const openings = [
   'We are looking for an engineer to own {product} end to end.',
   'Work with product and design on {product}, shipping every week.',
 ];
-const products = ['a patient portal', 'a payments platform', 'an e-commerce checkout', 'a logistics tracking app', 'a learning platform', 'an analytics dashboard', 'an insurance claims system', 'an energy trading tool'];
+const products = [
+  'a patient portal',
+  'a payments platform',
+  'an e-commerce checkout',
+  'a logistics tracking app',
+  'a learning platform',
+  'an analytics dashboard',
+  'an insurance claims system',
+  'an energy trading tool',
+];
 
 /** `count` demo jobs, newest first, posted over the last weeks before `now`. */
 export function demoJobs(count = 300, now = new Date(), seed = 20_261_121): JobInput[] {
@@ -75,7 +125,9 @@ export function demoJobs(count = 300, now = new Date(), seed = 20_261_121): JobI
     const role = pick(roles);
     const where = rnd() < 0.4 ? 'swisstechjobs' : rnd() < 0.65 ? 'spaintechjobs' : 'other';
     const place = places[where];
-    const dashboards = [where === 'other' ? undefined : where, role.frontend ? 'frontendjobs' : undefined].filter(Boolean) as JobInput['dashboards'];
+    const dashboards = [where === 'other' ? undefined : where, role.frontend ? 'frontendjobs' : undefined].filter(
+      Boolean,
+    ) as JobInput['dashboards'];
     if (dashboards.length === 0) dashboards.push(rnd() < 0.5 ? 'spaintechjobs' : 'swisstechjobs');
     const freelance = rnd() < 0.3;
     const base = place.base * (0.7 + rnd() * 0.8);

@@ -13,9 +13,15 @@ describe('job import', () => {
   afterEach(() => t.drop());
 
   it('adds, updates by external id, and rejects bad rows with reasons', async () => {
-    const first = await importJobs(t.database.db, [jobInput({ external_id: 'a', position: 'First title' }), jobInput({ external_id: 'b' })]);
+    const first = await importJobs(t.database.db, [
+      jobInput({ external_id: 'a', position: 'First title' }),
+      jobInput({ external_id: 'b' }),
+    ]);
     expect(first).toEqual({ added: 2, updated: 0, rejected: [] });
-    const [before] = await t.database.db.select().from(jobs).where((await import('drizzle-orm')).eq(jobs.externalId, 'a'));
+    const [before] = await t.database.db
+      .select()
+      .from(jobs)
+      .where((await import('drizzle-orm')).eq(jobs.externalId, 'a'));
 
     const second = await importJobs(t.database.db, [
       jobInput({ external_id: 'a', position: 'Second title' }),
@@ -30,7 +36,10 @@ describe('job import', () => {
       [3, 'd', 'salary_max'],
       [4, 'a', 'external_id'],
     ]);
-    const [after] = await t.database.db.select().from(jobs).where((await import('drizzle-orm')).eq(jobs.externalId, 'a'));
+    const [after] = await t.database.db
+      .select()
+      .from(jobs)
+      .where((await import('drizzle-orm')).eq(jobs.externalId, 'a'));
     expect(after!.position).toBe('Second title');
     expect(after!.id).toBe(before!.id);
     expect(after!.createdAt).toEqual(before!.createdAt);

@@ -22,7 +22,8 @@ export async function importJobs(db: Db, rows: unknown[]): Promise<ImportSummary
   rows.forEach((raw, index) => {
     const row = index + 1;
     const parsed = JobInput.safeParse(raw);
-    const externalId = typeof (raw as { external_id?: unknown })?.external_id === 'string' ? (raw as { external_id: string }).external_id : undefined;
+    const externalId =
+      typeof (raw as { external_id?: unknown })?.external_id === 'string' ? (raw as { external_id: string }).external_id : undefined;
     if (!parsed.success) {
       summary.rejected.push({ row, externalId, errors: fieldErrors(parsed.error) });
       return;

@@ -18,7 +18,13 @@ import { sanitizeDescription } from '@/server/html/sanitize';
 /** A list given as an array, or as text separated by `|` or `,` (CSV cells). */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(/[|,]/).map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/[|,]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(item),
   );
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -98,6 +104,8 @@ export function toJobRow(input: JobInput, id: string = newJobId()): NewJobRow {
     validThrough: input.valid_through ?? null,
     createdAt: input.posted_at ?? now,
     updatedAt: now,
-    searchText: [input.position, input.company, input.client_location, ...(input.tags ?? []), input.short_description].filter(Boolean).join(' '),
+    searchText: [input.position, input.company, input.client_location, ...(input.tags ?? []), input.short_description]
+      .filter(Boolean)
+      .join(' '),
   };
 }

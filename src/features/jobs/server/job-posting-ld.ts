@@ -47,7 +47,11 @@ export function jobPostingJsonLd(job: JobRow, { siteName, url }: { siteName: str
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', ...(location?.locality ? { addressLocality: location.locality } : {}), addressCountry: location?.country ?? '' },
+            address: {
+              '@type': 'PostalAddress',
+              ...(location?.locality ? { addressLocality: location.locality } : {}),
+              addressCountry: location?.country ?? '',
+            },
           },
           ...(applicantLocations.length ? { applicantLocationRequirements: applicantLocations } : {}),
         }),

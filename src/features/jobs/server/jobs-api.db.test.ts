@@ -12,9 +12,42 @@ beforeAll(async () => {
   const jobs = [
     // 30 plain jobs, five of them posted at the very same instant (ties broken by id).
     ...Array.from({ length: 30 }, (_, i) => jobInput(i < 5 ? { posted_at: sameInstant } : {})),
-    jobInput({ external_id: 'swiss', position: 'Platform Engineer', dashboards: ['swisstechjobs'], industry: 'finance', remote_allowance: 'twodays', candidate_locations: ['sametimezone'], contract_type: 'freelance', work_schedule: 'parttime', salary_min: 120, salary_max: 140, salary_currency: 'CHF', salary_period: 'hour', tags: ['Kubernetes', 'Go'] }),
-    jobInput({ external_id: 'front', position: 'Frontend Developer', dashboards: ['frontendjobs', 'spaintechjobs'], remote_allowance: 'oneday', candidate_locations: ['america', 'asia'], salary_min: 30_000, salary_max: 36_000, salary_currency: 'EUR', tags: ['React', 'CSS'], description_html: '<p>Nice team</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>' }),
-    jobInput({ external_id: 'nosalary', position: "O'Reilly \"quoted\" Role; DROP TABLE jobs;--", salary_min: undefined, salary_max: undefined, salary_currency: undefined, salary_period: undefined }),
+    jobInput({
+      external_id: 'swiss',
+      position: 'Platform Engineer',
+      dashboards: ['swisstechjobs'],
+      industry: 'finance',
+      remote_allowance: 'twodays',
+      candidate_locations: ['sametimezone'],
+      contract_type: 'freelance',
+      work_schedule: 'parttime',
+      salary_min: 120,
+      salary_max: 140,
+      salary_currency: 'CHF',
+      salary_period: 'hour',
+      tags: ['Kubernetes', 'Go'],
+    }),
+    jobInput({
+      external_id: 'front',
+      position: 'Frontend Developer',
+      dashboards: ['frontendjobs', 'spaintechjobs'],
+      remote_allowance: 'oneday',
+      candidate_locations: ['america', 'asia'],
+      salary_min: 30_000,
+      salary_max: 36_000,
+      salary_currency: 'EUR',
+      tags: ['React', 'CSS'],
+      description_html:
+        '<p>Nice team</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>',
+    }),
+    jobInput({
+      external_id: 'nosalary',
+      position: 'O\'Reilly "quoted" Role; DROP TABLE jobs;--',
+      salary_min: undefined,
+      salary_max: undefined,
+      salary_currency: undefined,
+      salary_period: undefined,
+    }),
     jobInput({ external_id: 'expired', position: 'Expired Job', valid_through: new Date(Date.now() - 86_400_000) }),
   ];
   const summary = await importJobs(ctx.database.db, jobs);
@@ -31,7 +64,10 @@ async function all(searchCriteria: object, pageSize = 7): Promise<JobCard[]> {
   const items: JobCard[] = [];
   let cursor: string | null = null;
   do {
-    const { status, body }: { status: number; body: JobSearchResponse } = await search({ search: searchCriteria, lastEvaluatedKey: cursor }, `pageSize=${pageSize}`);
+    const { status, body }: { status: number; body: JobSearchResponse } = await search(
+      { search: searchCriteria, lastEvaluatedKey: cursor },
+      `pageSize=${pageSize}`,
+    );
     expect(status).toBe(200);
     expect(body.items.length).toBeLessThanOrEqual(pageSize);
     items.push(...body.items);
@@ -74,7 +110,7 @@ describe('job search API', () => {
     [{ dashboard: 'all', filters: { remuneration_range: 'lessfifty' } }, ['Frontend Developer']],
     [{ dashboard: 'all', queryText: 'kuber' }, ['Platform Engineer']],
     [{ dashboard: 'all', queryText: 'REACT css' }, ['Frontend Developer']],
-    [{ dashboard: 'all', queryText: '"quoted" DROP TABLE' }, ["O'Reilly \"quoted\" Role; DROP TABLE jobs;--"]],
+    [{ dashboard: 'all', queryText: '"quoted" DROP TABLE' }, ['O\'Reilly "quoted" Role; DROP TABLE jobs;--']],
     [{ dashboard: 'spaintechjobs', filters: { industry: 'finance' } }, []],
   ])('filters %j', async (criteria, positions) => {
     const items = await all(criteria);
@@ -130,7 +166,7 @@ describe('job search API', () => {
 });
 
 describe('job endpoints', () => {
-  it('gives a job card with its salary and posting date in the visitor\'s language', async () => {
+  it("gives a job card with its salary and posting date in the visitor's language", async () => {
     const [front] = await all({ dashboard: 'frontendjobs' });
     const res = await ctx.api.request(`/rest/jobs/${front!.id}?locale=de`);
     expect(res.status).toBe(200);

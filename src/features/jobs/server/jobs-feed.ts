@@ -7,7 +7,11 @@ import { searchJobs } from './jobs-service';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** RSS 2.0 of the newest jobs of a search (the board's address with feed.xml instead). */
-export async function jobsFeed(db: Db, search: JobSearch, { siteName, publicUrl }: { siteName: string; publicUrl: string }): Promise<string> {
+export async function jobsFeed(
+  db: Db,
+  search: JobSearch,
+  { siteName, publicUrl }: { siteName: string; publicUrl: string },
+): Promise<string> {
   const { items } = await searchJobs(db, search, { pageSize: PAGE_SIZE, locale: 'en' });
   const t = messages.en.Jobs;
   const query = searchToParams(search).toString();

@@ -10,7 +10,11 @@ const USD_100K = 100_000;
 
 /** Words of the free text as a prefix query: letters and digits only, so nothing is an operator. */
 export function toPrefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => (w.length > 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
@@ -83,22 +87,27 @@ export async function findJobsPostedBetween(db: DbOrTx, search: JobSearch, since
 }
 
 export async function countJobs(db: DbOrTx, search: JobSearch, cap: number): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(jobs).where(and(...searchConditions(search))).limit(cap + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(and(...searchConditions(search)))
+    .limit(cap + 1)
+    .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
 
 export async function findLiveJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), live()));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), live()));
   return row;
 }
 
 export async function findJobsByExternalIds(db: DbOrTx, externalIds: string[]): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: jobs.id, externalId: jobs.externalId })
-    .from(jobs)
-    .where(inArray(jobs.externalId, externalIds));
+  const rows = await db.select({ id: jobs.id, externalId: jobs.externalId }).from(jobs).where(inArray(jobs.externalId, externalIds));
   return new Map(rows.map((r) => [r.externalId!, r.id]));
 }
 
@@ -112,7 +121,10 @@ const updateOnConflict = Object.fromEntries(
 /** Inserts, or updates the job with the same external id. */
 export async function upsertJobs(db: DbOrTx, rows: NewJobRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(jobs).values(rows.slice(i, i + 500)).onConflictDoUpdate({ target: jobs.externalId, set: updateOnConflict });
+    await db
+      .insert(jobs)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({ target: jobs.externalId, set: updateOnConflict });
   }
 }
 

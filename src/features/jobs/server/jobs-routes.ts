@@ -17,7 +17,10 @@ const search = createRoute({
   summary: 'Search jobs (a page, newest first), or count them with ?count=true',
   request: { query: JobSearchQuery, body: { content: { 'application/json': { schema: JobSearchRequest } }, required: true } },
   responses: {
-    200: jsonContent(z.union([JobSearchResponse, JobCountResponse]), 'A page of job cards and the cursor of the next page (null on the last), or {Count}'),
+    200: jsonContent(
+      z.union([JobSearchResponse, JobCountResponse]),
+      'A page of job cards and the cursor of the next page (null on the last), or {Count}',
+    ),
     400: { description: 'Malformed JSON or a cursor that is not ours' },
     422: { description: 'Invalid search' },
   },
@@ -37,7 +40,10 @@ const getDescription = createRoute({
   summary: 'Where to read the full description of a job',
   request: { params: IdParam },
   responses: {
-    200: jsonContent(z.object({ position: z.string(), company: z.string().nullable(), url: z.string() }), 'Position, company and the URL of the sanitized HTML'),
+    200: jsonContent(
+      z.object({ position: z.string(), company: z.string().nullable(), url: z.string() }),
+      'Position, company and the URL of the sanitized HTML',
+    ),
     404: { description: 'Unknown, expired, or without a description' },
   },
 });
@@ -69,6 +75,11 @@ export const jobsRoutes = createRouter()
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 jobsRoutes.get('/jobs/:id/description.html', async (c) => {
   const job = await jobWithDescription(await c.var.db(), c.req.param('id'));
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'");
-  return c.html(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(job.position)}</title></head><body>${job.descriptionHtml}</body></html>`);
+  c.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'",
+  );
+  return c.html(
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(job.position)}</title></head><body>${job.descriptionHtml}</body></html>`,
+  );
 });

@@ -8,7 +8,8 @@ import type { JobRow } from './jobs-table';
 import { formatSalary, salaryUsdYear } from './salary';
 import { sanitizeDescription } from '@/server/html/sanitize';
 
-const row = (overrides: Parameters<typeof jobInput>[0] = {}) => ({ ...toJobRow(JobInput.parse(jobInput(overrides))), search: '' }) as JobRow;
+const row = (overrides: Parameters<typeof jobInput>[0] = {}) =>
+  ({ ...toJobRow(JobInput.parse(jobInput(overrides))), search: '' }) as JobRow;
 
 describe('descriptions are sanitized', () => {
   it.each([
@@ -31,7 +32,7 @@ describe('salaries', () => {
     expect(salaryUsdYear({ min: null, max: null, currency: 'USD', period: 'year' })).toBeNull();
   });
 
-  it('shows the original salary in the visitor\'s language', () => {
+  it("shows the original salary in the visitor's language", () => {
     const salary = { min: 60_000, max: 80_000, currency: 'EUR', period: 'year' };
     expect(formatSalary(salary, 'en', () => 'a year')).toBe('€60,000 – €80,000 a year');
     expect(formatSalary(salary, 'de', () => 'pro Jahr')).toMatch(/^60\.000\s?–\s?80\.000\s€ pro Jahr$/);
@@ -52,24 +53,62 @@ describe('free text', () => {
 
 describe('JobPosting structured data', () => {
   it('has what search engines require for a remote job', () => {
-    const ld = jobPostingJsonLd(row({ remote_allowance: 'fullremote', candidate_locations: ['europe', 'sametimezone'], client_location: 'Madrid, Spain' }), { siteName: 'Acme', url: 'https://x/jobs/1' });
-    expect(ld).toMatchObject({ '@type': 'JobPosting', title: expect.any(String), description: expect.any(String), datePosted: expect.any(String), hiringOrganization: { name: 'Testcorp' }, jobLocationType: 'TELECOMMUTE' });
+    const ld = jobPostingJsonLd(
+      row({ remote_allowance: 'fullremote', candidate_locations: ['europe', 'sametimezone'], client_location: 'Madrid, Spain' }),
+      { siteName: 'Acme', url: 'https://x/jobs/1' },
+    );
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: expect.any(String),
+      description: expect.any(String),
+      datePosted: expect.any(String),
+      hiringOrganization: { name: 'Testcorp' },
+      jobLocationType: 'TELECOMMUTE',
+    });
     if (!ld) throw new Error('expected structured data');
-    expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'AdministrativeArea', name: 'Europe' }, { '@type': 'Country', name: 'Spain' }]);
-    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 70_000, unitText: 'YEAR' } });
+    expect(ld.applicantLocationRequirements).toEqual([
+      { '@type': 'AdministrativeArea', name: 'Europe' },
+      { '@type': 'Country', name: 'Spain' },
+    ]);
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 60_000, maxValue: 70_000, unitText: 'YEAR' },
+    });
     // Applied for on this site unless the job has its own application page.
     expect(ld.directApply).toBe(true);
-    expect(jobPostingJsonLd(row({ remote_allowance: 'fullremote', client_location: 'Madrid, Spain', apply_url: 'https://careers.example.com/1' }), { siteName: 'Acme', url: 'u' })?.directApply).toBe(false);
+    expect(
+      jobPostingJsonLd(
+        row({ remote_allowance: 'fullremote', client_location: 'Madrid, Spain', apply_url: 'https://careers.example.com/1' }),
+        { siteName: 'Acme', url: 'u' },
+      )?.directApply,
+    ).toBe(false);
   });
 
   it('is left out when a required location is unknown', () => {
     expect(jobPostingJsonLd(row({ remote_allowance: 'oneday', client_location: undefined }), { siteName: 'Acme', url: 'u' })).toBeNull();
-    expect(jobPostingJsonLd(row({ remote_allowance: 'fullremote', client_location: undefined, candidate_locations: [] }), { siteName: 'Acme', url: 'u' })).toBeNull();
+    expect(
+      jobPostingJsonLd(row({ remote_allowance: 'fullremote', client_location: undefined, candidate_locations: [] }), {
+        siteName: 'Acme',
+        url: 'u',
+      }),
+    ).toBeNull();
   });
 
   it('gives an on-site job a place, and never lets text close the script element', () => {
-    const ld = jobPostingJsonLd(row({ remote_allowance: 'twodays', client_location: 'Zürich, Switzerland', company: undefined, position: '</script><script>alert(1)</script>' }), { siteName: 'Acme', url: 'u' });
-    expect((ld as { jobLocation?: unknown } | null)?.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' } });
+    const ld = jobPostingJsonLd(
+      row({
+        remote_allowance: 'twodays',
+        client_location: 'Zürich, Switzerland',
+        company: undefined,
+        position: '</script><script>alert(1)</script>',
+      }),
+      { siteName: 'Acme', url: 'u' },
+    );
+    expect((ld as { jobLocation?: unknown } | null)?.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Zürich', addressCountry: 'Switzerland' },
+    });
     expect(ld?.hiringOrganization.name).toBe('Acme');
     expect(jsonForScript(ld)).not.toContain('</script>');
   });
@@ -81,7 +120,8 @@ describe('demo data', () => {
     const a = demoJobs(300, now);
     expect(demoJobs(300, now)).toEqual(a);
     for (const job of a) expect(JobInput.safeParse(job).success).toBe(true);
-    for (const d of ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const) expect(a.filter((j) => j.dashboards.includes(d)).length).toBeGreaterThan(50);
+    for (const d of ['swisstechjobs', 'spaintechjobs', 'frontendjobs'] as const)
+      expect(a.filter((j) => j.dashboards.includes(d)).length).toBeGreaterThan(50);
     expect(new Set(a.map((j) => j.position)).size).toBeGreaterThan(15);
     expect(new Set(a.map((j) => j.remote_allowance)).size).toBe(6);
   });

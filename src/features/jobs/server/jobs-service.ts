@@ -21,7 +21,10 @@ export function formatPostedDate(date: Date, locale: Locale): string {
   return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-export function formatRemuneration(row: Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>, locale: Locale): string | null {
+export function formatRemuneration(
+  row: Pick<JobRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>,
+  locale: Locale,
+): string | null {
   const periods = messages[locale].Jobs.period as Record<string, string>;
   return formatSalary(
     { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period: row.salaryPeriod },
@@ -99,6 +102,13 @@ export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): 
 }
 
 /** The jobs of a search posted after `since` (up to `until`), newest first: a job alert's news. */
-export async function jobsPostedBetween(db: DbOrTx, search: JobSearch, since: Date, until: Date, limit: number, locale: Locale): Promise<JobCard[]> {
+export async function jobsPostedBetween(
+  db: DbOrTx,
+  search: JobSearch,
+  since: Date,
+  until: Date,
+  limit: number,
+  locale: Locale,
+): Promise<JobCard[]> {
   return (await findJobsPostedBetween(db, search, since, until, limit)).map((row) => toCard(row, locale));
 }

@@ -15,7 +15,10 @@ export const jobs = pgTable(
     dashboards: text('dashboards').array().notNull(),
     industry: text('industry').notNull(),
     remoteAllowance: text('remote_allowance').notNull(),
-    candidateLocations: text('candidate_locations').array().notNull().default(sql`'{}'::text[]`),
+    candidateLocations: text('candidate_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contractType: text('contract_type').notNull(),
     workSchedule: text('work_schedule').notNull(),
     salaryMin: integer('salary_min'),
@@ -25,7 +28,10 @@ export const jobs = pgTable(
     /** The salary as US dollars a year (midpoint of the range), for the remuneration filter. */
     salaryUsdYear: integer('salary_usd_year'),
     clientLocation: text('client_location'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shortDescription: text('short_description').notNull(),
     /** Sanitized when stored. */
     descriptionHtml: text('description_html'),

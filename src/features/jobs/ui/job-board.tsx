@@ -112,8 +112,24 @@ export function JobBoard({
  */
 function PageLink({ label, arrow, href, onClick }: { label: string; arrow: string; href: string | null; onClick: () => void }) {
   const className = 'rounded-md border border-gray-300 px-4 py-2 text-sm font-medium';
-  const text = arrow === '←' ? <><span aria-hidden="true">← </span>{label}</> : <>{label}<span aria-hidden="true"> →</span></>;
-  if (!href) return <span aria-disabled="true" className={`${className} opacity-40`}>{text}</span>;
+  const text =
+    arrow === '←' ? (
+      <>
+        <span aria-hidden="true">← </span>
+        {label}
+      </>
+    ) : (
+      <>
+        {label}
+        <span aria-hidden="true"> →</span>
+      </>
+    );
+  if (!href)
+    return (
+      <span aria-disabled="true" className={`${className} opacity-40`}>
+        {text}
+      </span>
+    );
   return (
     <a
       href={href}

@@ -52,7 +52,10 @@ export function JobCardView({ job, labels, locale, dashboard }: { job: JobCard; 
             <span className="sr-only">: {jobTitle(job)}</span>
           </Link>
         ) : null}
-        <a href={applyHref(job, dashboard, locale)} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+        <a
+          href={applyHref(job, dashboard, locale)}
+          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           {labels.apply}
           <span className="sr-only">: {jobTitle(job)}</span>
         </a>

@@ -21,7 +21,13 @@ function leadAcknowledgementMail(props: LeadAcknowledgementProps, { locale, bran
   return {
     subject: feedback ? tr('mail.ackFeedbackSubject') : tr('mail.ackSubject'),
     element: (
-      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('mail.ackFooter', { siteName: brand.siteName })}>
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={heading}
+        heading={heading}
+        footer={tr('mail.ackFooter', { siteName: brand.siteName })}
+      >
         <MailParagraph>{feedback ? tr('mail.ackFeedbackBody') : tr('mail.ackBody')}</MailParagraph>
       </MailLayout>
     ),

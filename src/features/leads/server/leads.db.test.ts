@@ -19,26 +19,47 @@ const context = { locale: 'fr' as const, page: '/fr/contact', referrer: 'https:/
 const traps = () => ({ website: '', elapsedMs: 10_000 });
 const contact = (overrides: Record<string, unknown> = {}) => ({
   type: 'contact',
-  form: { kind: 'callback', name: 'Camille Martin', email: 'camille@example.com', phone: '+33 6 12 34 56 78', company: 'Exemple SA', jobtitle: 'CTO', info: 'Please call me about a mobile app.', ...overrides },
+  form: {
+    kind: 'callback',
+    name: 'Camille Martin',
+    email: 'camille@example.com',
+    phone: '+33 6 12 34 56 78',
+    company: 'Exemple SA',
+    jobtitle: 'CTO',
+    info: 'Please call me about a mobile app.',
+    ...overrides,
+  },
   context,
   traps: traps(),
 });
-const send = (body: unknown, ip = '192.0.2.1') => ctx.api.request('/rest/form', { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
-const mailJobs = async (to: string) => (await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows;
+const send = (body: unknown, ip = '192.0.2.1') =>
+  ctx.api.request('/rest/form', { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
+const mailJobs = async (to: string) =>
+  (await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows;
 
 describe('POST /rest/form', () => {
   it('stores the lead with its context and consent, and queues both mails', async () => {
     const res = await send(contact());
     expect(res.status).toBe(200);
     const [lead] = await ctx.database.db.select().from(leads);
-    expect(lead).toMatchObject({ type: 'callback', locale: 'fr', email: 'camille@example.com', page: '/fr/contact', utm: { source: 'newsletter' }, consent: { notice: 'Forms.consent', locale: 'fr', sha256: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+    expect(lead).toMatchObject({
+      type: 'callback',
+      locale: 'fr',
+      email: 'camille@example.com',
+      page: '/fr/contact',
+      utm: { source: 'newsletter' },
+      consent: { notice: 'Forms.consent', locale: 'fr', sha256: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    });
     expect(await mailJobs('sales@acme-digital.example')).toHaveLength(1);
     expect(await mailJobs('camille@example.com')).toHaveLength(1);
   });
 
   it('answers a bot as it answers a person, and keeps nothing', async () => {
     const before = (await ctx.database.db.select().from(leads)).length;
-    for (const body of [{ ...contact({ email: 'bot1@example.com' }), traps: { website: 'http://spam.example', elapsedMs: 10_000 } }, { ...contact({ email: 'bot2@example.com' }), traps: { website: '', elapsedMs: 500 } }]) {
+    for (const body of [
+      { ...contact({ email: 'bot1@example.com' }), traps: { website: 'http://spam.example', elapsedMs: 10_000 } },
+      { ...contact({ email: 'bot2@example.com' }), traps: { website: '', elapsedMs: 500 } },
+    ]) {
       const res = await send(body, '192.0.2.50');
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true });
@@ -102,7 +123,9 @@ describe('lead mails', () => {
     expect((await submitLead(ctx.database.db, queue, request, { ip: '192.0.2.200' })).stored).toBe(true);
     // SMTP is down: the first attempts fail and the mails wait in the queue.
     await eventually(async () => {
-      const { rows } = await ctx.database.query(`select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'key' like 'lead-%' and state = 'retry'`);
+      const { rows } = await ctx.database.query(
+        `select count(*)::int as n from pgboss.job where name = 'mail-send' and data->>'key' like 'lead-%' and state = 'retry'`,
+      );
       expect(rows[0]!.n).toBeGreaterThanOrEqual(2);
     }, 20_000);
 
@@ -111,7 +134,9 @@ describe('lead mails', () => {
     // The queue also holds the earlier tests' mails; find ours.
     const mails = await (async () => {
       for (let i = 0; i < 100; i++) {
-        const found = sink.messages.filter((m) => JSON.stringify(m.to).includes('hans@example.com') || (m.replyTo && JSON.stringify(m.replyTo).includes('hans@example.com')));
+        const found = sink.messages.filter(
+          (m) => JSON.stringify(m.to).includes('hans@example.com') || (m.replyTo && JSON.stringify(m.replyTo).includes('hans@example.com')),
+        );
         if (found.length >= 2) return found;
         await new Promise((r) => setTimeout(r, 250));
       }

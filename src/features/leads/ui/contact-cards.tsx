@@ -23,18 +23,41 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
   const [open, setOpen] = useState<'callback' | 'message' | null>(null);
   const c = labels.contact;
   const cards = [
-    { kind: 'callback' as const, title: c.talkTitle, text: c.talkText, button: c.talkButton, modalTitle: c.talkModalTitle, modalText: c.talkModalText },
-    { kind: 'message' as const, title: c.writeTitle, text: c.writeText, button: c.writeButton, modalTitle: c.writeModalTitle, modalText: undefined },
+    {
+      kind: 'callback' as const,
+      title: c.talkTitle,
+      text: c.talkText,
+      button: c.talkButton,
+      modalTitle: c.talkModalTitle,
+      modalText: c.talkModalText,
+    },
+    {
+      kind: 'message' as const,
+      title: c.writeTitle,
+      text: c.writeText,
+      button: c.writeButton,
+      modalTitle: c.writeModalTitle,
+      modalText: undefined,
+    },
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {cards.map((card) => (
-        <section key={card.kind} className="flex flex-col rounded-lg border border-gray-200 p-6 shadow-sm" aria-labelledby={`card-${card.kind}`}>
+        <section
+          key={card.kind}
+          className="flex flex-col rounded-lg border border-gray-200 p-6 shadow-sm"
+          aria-labelledby={`card-${card.kind}`}
+        >
           <h2 id={`card-${card.kind}`} className="text-xl font-semibold text-ink">
             {card.title}
           </h2>
           <p className="mt-2 flex-1 text-muted">{card.text}</p>
-          <button type="button" onClick={() => setOpen(card.kind)} aria-haspopup="dialog" className="mt-4 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={() => setOpen(card.kind)}
+            aria-haspopup="dialog"
+            className="mt-4 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {card.button}
           </button>
           <Modal

@@ -71,7 +71,13 @@ export function LeadForm<S extends z.ZodObject>({
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={form.prepare} onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))} className="relative grid gap-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={form.prepare}
+      onReset={(e) => (e.preventDefault(), form.reset(), setShowAlert(false))}
+      className="relative grid gap-2"
+    >
       <Honeypot {...lead.honeypot} />
       {fields.map((f) => (
         <TextField
@@ -94,7 +100,11 @@ export function LeadForm<S extends z.ZodObject>({
       {withConsent ? <p className="text-xs text-muted">{labels.consent}</p> : null}
       <FormUnsendableHint waitingForSchema={!form.ready} />
       <div className="mt-2 flex flex-wrap gap-3">
-        <button type="submit" disabled={!form.isValid || lead.sending || !online} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!form.isValid || lead.sending || !online}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {lead.sending ? labels.sending : submitLabel}
         </button>
         {withReset ? (

@@ -52,7 +52,16 @@ describe('forms whose schema loads after the page is shown', () => {
 
   it('fetches its schema only when the visitor reaches the form, not while the page loads', async () => {
     const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
-    inSpanish(<LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />);
+    inSpanish(
+      <LeadForm
+        type="feedback"
+        schema={load}
+        fields={[{ name: 'comments', multiline: true }]}
+        locale="es"
+        labels={Forms}
+        submitLabel={Forms.send}
+      />,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(load).not.toHaveBeenCalled();
     fireEvent.focus(screen.getByLabelText(new RegExp(Forms.fields.comments)));
@@ -62,7 +71,16 @@ describe('forms whose schema loads after the page is shown', () => {
   it('tries again at the next change when its schema could not be fetched', async () => {
     const load = vi.fn(() => import('../schema').then((m) => m.FeedbackForm));
     load.mockImplementationOnce(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-    inSpanish(<LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />);
+    inSpanish(
+      <LeadForm
+        type="feedback"
+        schema={load}
+        fields={[{ name: 'comments', multiline: true }]}
+        locale="es"
+        labels={Forms}
+        submitLabel={Forms.send}
+      />,
+    );
     const comments = screen.getByLabelText(new RegExp(Forms.fields.comments));
     fireEvent.focus(comments);
     await expect.poll(() => load.mock.calls.length).toBe(1);
@@ -78,8 +96,22 @@ describe('forms whose schema loads after the page is shown', () => {
     load.mockImplementationOnce(gone).mockImplementationOnce(gone);
     inSpanish(
       <>
-        <LeadForm type="feedback" schema={load} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />
-        <LeadForm type="feedback" schema={FeedbackForm} fields={[{ name: 'comments', multiline: true }]} locale="es" labels={Forms} submitLabel={Forms.send} />
+        <LeadForm
+          type="feedback"
+          schema={load}
+          fields={[{ name: 'comments', multiline: true }]}
+          locale="es"
+          labels={Forms}
+          submitLabel={Forms.send}
+        />
+        <LeadForm
+          type="feedback"
+          schema={FeedbackForm}
+          fields={[{ name: 'comments', multiline: true }]}
+          locale="es"
+          labels={Forms}
+          submitLabel={Forms.send}
+        />
       </>,
     );
     const [waiting] = screen.getAllByLabelText(new RegExp(Forms.fields.comments));

@@ -14,14 +14,38 @@ const empty = { need: '', timeline: '', budget: '', details: '', name: '', email
 const loadSchema = () => import('../schema').then((m) => m.QuoteForm);
 const stepFields = [['need'], ['timeline', 'budget'], ['details', 'name', 'email', 'company']] as const;
 
-function Choices({ legend, name, options, labels, value, onChange }: { legend: string; name: string; options: readonly string[]; labels: Record<string, string>; value: string; onChange: (v: string) => void }) {
+function Choices({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-semibold text-ink">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className={`flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 ${value === option ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="accent-brand-700" />
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 ${value === option ? 'border-brand-700 bg-brand-50' : 'border-gray-300'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="accent-brand-700"
+            />
             <span>{labels[option]}</span>
           </label>
         ))}
@@ -69,30 +93,95 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={form.prepare} className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="quote-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={form.prepare}
+      className="relative grid gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+      aria-labelledby="quote-title"
+    >
       <Honeypot {...lead.honeypot} />
       <div>
         <h2 id="quote-title" className="text-xl font-bold text-ink">
           {q.offer}
         </h2>
         <p className="mt-1 text-sm text-muted">{q.offerText}</p>
-        <p ref={stepLabel} tabIndex={-1} className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase outline-none" aria-live="polite">
+        <p
+          ref={stepLabel}
+          tabIndex={-1}
+          className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase outline-none"
+          aria-live="polite"
+        >
           {q.step.replace('{step}', String(step + 1))}
         </p>
       </div>
-      {step === 0 ? <Choices legend={q.needQuestion} name="need" options={quoteNeeds} labels={q.needs} value={values.need} onChange={(v) => form.set('need', v)} /> : null}
+      {step === 0 ? (
+        <Choices
+          legend={q.needQuestion}
+          name="need"
+          options={quoteNeeds}
+          labels={q.needs}
+          value={values.need}
+          onChange={(v) => form.set('need', v)}
+        />
+      ) : null}
       {step === 1 ? (
         <>
-          <Choices legend={q.timelineQuestion} name="timeline" options={quoteTimelines} labels={q.timelines} value={values.timeline} onChange={(v) => form.set('timeline', v)} />
-          <Choices legend={q.budgetQuestion} name="budget" options={quoteBudgets} labels={q.budgets} value={values.budget} onChange={(v) => form.set('budget', v)} />
+          <Choices
+            legend={q.timelineQuestion}
+            name="timeline"
+            options={quoteTimelines}
+            labels={q.timelines}
+            value={values.timeline}
+            onChange={(v) => form.set('timeline', v)}
+          />
+          <Choices
+            legend={q.budgetQuestion}
+            name="budget"
+            options={quoteBudgets}
+            labels={q.budgets}
+            value={values.budget}
+            onChange={(v) => form.set('budget', v)}
+          />
         </>
       ) : null}
       {step === 2 ? (
         <div className="grid gap-1">
-          <TextField label={q.details} value={values.details} multiline required={false} onChange={(v) => form.set('details', v)} onBlur={() => form.touch('details')} error={message(form.error('details'))} />
-          <TextField label={labels.fields.name} value={values.name} autoComplete="name" onChange={(v) => form.set('name', v)} onBlur={() => form.touch('name')} error={message(form.error('name'))} />
-          <TextField label={labels.fields.email} value={values.email} type="email" autoComplete="email" onChange={(v) => form.set('email', v)} onBlur={() => form.touch('email')} error={message(form.error('email'))} />
-          <TextField label={labels.fields.company} value={values.company} required={false} autoComplete="organization" onChange={(v) => form.set('company', v)} onBlur={() => form.touch('company')} error={message(form.error('company'))} />
+          <TextField
+            label={q.details}
+            value={values.details}
+            multiline
+            required={false}
+            onChange={(v) => form.set('details', v)}
+            onBlur={() => form.touch('details')}
+            error={message(form.error('details'))}
+          />
+          <TextField
+            label={labels.fields.name}
+            value={values.name}
+            autoComplete="name"
+            onChange={(v) => form.set('name', v)}
+            onBlur={() => form.touch('name')}
+            error={message(form.error('name'))}
+          />
+          <TextField
+            label={labels.fields.email}
+            value={values.email}
+            type="email"
+            autoComplete="email"
+            onChange={(v) => form.set('email', v)}
+            onBlur={() => form.touch('email')}
+            error={message(form.error('email'))}
+          />
+          <TextField
+            label={labels.fields.company}
+            value={values.company}
+            required={false}
+            autoComplete="organization"
+            onChange={(v) => form.set('company', v)}
+            onBlur={() => form.touch('company')}
+            error={message(form.error('company'))}
+          />
           <p className="text-xs text-muted">{labels.consent}</p>
         </div>
       ) : null}
@@ -104,11 +193,19 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
       <FormUnsendableHint waitingForSchema={!form.ready} />
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (
-          <button type="button" onClick={() => setStep(step - 1)} className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={() => setStep(step - 1)}
+            className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50"
+          >
             {q.back}
           </button>
         ) : null}
-        <button type="submit" disabled={!stepDone(step) || lead.sending || (step === 2 && !online)} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!stepDone(step) || lead.sending || (step === 2 && !online)}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
           {step < 2 ? q.next : lead.sending ? labels.sending : q.send}
         </button>
       </div>

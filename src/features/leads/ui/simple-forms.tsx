@@ -13,7 +13,11 @@ export function DemoLeadForm({ locale, labels }: { locale: Locale; labels: Messa
     <LeadForm
       type="demo"
       schema={demoSchema}
-      fields={[{ name: 'name', autoComplete: 'name' }, { name: 'email', type: 'email', autoComplete: 'email' }, { name: 'message', multiline: true }]}
+      fields={[
+        { name: 'name', autoComplete: 'name' },
+        { name: 'email', type: 'email', autoComplete: 'email' },
+        { name: 'message', multiline: true },
+      ]}
       locale={locale}
       labels={labels}
       submitLabel={labels.send}
@@ -22,5 +26,15 @@ export function DemoLeadForm({ locale, labels }: { locale: Locale; labels: Messa
 }
 
 export function FeedbackLeadForm({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
-  return <LeadForm type="feedback" schema={feedbackSchema} fields={[{ name: 'comments', multiline: true }]} locale={locale} labels={labels} submitLabel={labels.send} withConsent={false} />;
+  return (
+    <LeadForm
+      type="feedback"
+      schema={feedbackSchema}
+      fields={[{ name: 'comments', multiline: true }]}
+      locale={locale}
+      labels={labels}
+      submitLabel={labels.send}
+      withConsent={false}
+    />
+  );
 }

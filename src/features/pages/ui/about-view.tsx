@@ -13,7 +13,9 @@ export function AboutView({ locale }: { locale: Locale }) {
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
       <section aria-labelledby="team" className="mt-12">
-        <h2 id="team" className="text-2xl font-bold tracking-tight text-ink">{c.team.heading}</h2>
+        <h2 id="team" className="text-2xl font-bold tracking-tight text-ink">
+          {c.team.heading}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted">{c.team.intro}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {c.team.members.map((m) => (
@@ -25,16 +27,22 @@ export function AboutView({ locale }: { locale: Locale }) {
         </ul>
       </section>
       <section aria-labelledby="advisors" className="mt-12">
-        <h2 id="advisors" className="text-2xl font-bold tracking-tight text-ink">{c.advisors.heading}</h2>
+        <h2 id="advisors" className="text-2xl font-bold tracking-tight text-ink">
+          {c.advisors.heading}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted">{c.advisors.intro}</p>
         <AdvisorCards people={c.advisors.people} readBio={c.advisors.readBio} close={c.advisors.close} />
       </section>
       <section aria-labelledby="partners" className="mt-12">
-        <h2 id="partners" className="text-2xl font-bold tracking-tight text-ink">{c.partners.heading}</h2>
+        <h2 id="partners" className="text-2xl font-bold tracking-tight text-ink">
+          {c.partners.heading}
+        </h2>
         <p className="mt-2 max-w-3xl text-muted">{c.partners.intro}</p>
         <ul className="mt-4 flex flex-wrap gap-3">
           {c.partners.names.map((n) => (
-            <li key={n} className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium text-ink">{n}</li>
+            <li key={n} className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium text-ink">
+              {n}
+            </li>
           ))}
         </ul>
       </section>

@@ -23,7 +23,14 @@ export function AdvisorCards({ people, readBio, close }: Pick<Advisors, 'people'
           >
             {readBio.replace('{name}', person.name)}
           </button>
-          <Modal open={open === person.name} onClose={() => setOpen(null)} title={person.name} description={{ text: person.role, className: 'mt-1 font-medium text-brand-700' }} closeLabel={close} wide>
+          <Modal
+            open={open === person.name}
+            onClose={() => setOpen(null)}
+            title={person.name}
+            description={{ text: person.role, className: 'mt-1 font-medium text-brand-700' }}
+            closeLabel={close}
+            wide
+          >
             {person.bio.map((paragraph) => (
               <p key={paragraph} className="mt-3 text-gray-800">
                 {paragraph}

@@ -13,7 +13,19 @@ export function PageIntro({ heading, intro, eyebrow }: { heading: string; intro:
 }
 
 /** A card with a title, a text and optional bullet points. */
-export function Card({ title, text, points, label, headingLevel = 2 }: { title: string; text: string; points?: string[]; label?: string; headingLevel?: 2 | 3 }) {
+export function Card({
+  title,
+  text,
+  points,
+  label,
+  headingLevel = 2,
+}: {
+  title: string;
+  text: string;
+  points?: string[];
+  label?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
@@ -32,7 +44,23 @@ export function Card({ title, text, points, label, headingLevel = 2 }: { title: 
 }
 
 /** A highlighted call to action: a sentence and one button-styled link (a site page, or an external address). */
-export function CallToAction({ heading, text, href, button, note, external, className = 'mt-12' }: { heading?: string; text: string; href: string; button: string; note?: ReactNode; external?: boolean; className?: string }) {
+export function CallToAction({
+  heading,
+  text,
+  href,
+  button,
+  note,
+  external,
+  className = 'mt-12',
+}: {
+  heading?: string;
+  text: string;
+  href: string;
+  button: string;
+  note?: ReactNode;
+  external?: boolean;
+  className?: string;
+}) {
   const buttonClass = 'mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
   return (
     <section className={`${className} rounded-lg bg-brand-50 p-6 sm:p-8`} aria-label={heading ? undefined : button}>

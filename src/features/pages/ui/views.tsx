@@ -74,7 +74,9 @@ export function ProductView({ slug, locale }: { slug: 'amazonsaasboost' | 'demod
     <div className={frame}>
       <PageIntro eyebrow={c.name} heading={c.tagline} intro={c.intro} />
       <section aria-labelledby="features" className="mt-12">
-        <h2 id="features" className="text-2xl font-bold tracking-tight text-ink">{c.featuresHeading}</h2>
+        <h2 id="features" className="text-2xl font-bold tracking-tight text-ink">
+          {c.featuresHeading}
+        </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {c.features.map((f) => (
             <Card key={f.title} title={f.title} text={f.text} headingLevel={3} />
@@ -99,7 +101,9 @@ export function LegalView({ page, locale }: { page: 'privacy-policy' | 'cookies'
         <section key={s.heading} className="mt-8">
           <h2 className="text-xl font-semibold text-ink">{s.heading}</h2>
           {s.paragraphs?.map((p) => (
-            <p key={p} className="mt-3 text-gray-800">{f(p)}</p>
+            <p key={p} className="mt-3 text-gray-800">
+              {f(p)}
+            </p>
           ))}
           {s.list ? (
             <ul className="mt-3 list-disc space-y-2 pl-5 text-gray-800">

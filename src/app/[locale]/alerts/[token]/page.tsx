@@ -50,7 +50,10 @@ export default async function AlertPage({ params, searchParams }: Params) {
         <ManageSubscription token={token} initial={view} labels={messages[locale].Alerts} offerUnsubscribe={unsubscribe} />
       </div>
       <p className="mt-8">
-        <Link href={localizedPath(`/jobs/${view.search.dashboard}`, locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          href={localizedPath(`/jobs/${view.search.dashboard}`, locale)}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t('backToBoard')}
         </Link>
       </p>

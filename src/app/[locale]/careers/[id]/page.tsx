@@ -39,7 +39,10 @@ export default async function PositionPage(props: PositionParams) {
         // Sanitized when stored; sanitized again here so a row edited by hand cannot inject.
         dangerouslySetInnerHTML={{ __html: sanitizeDescription(position.description) }}
       />
-      <Link href={localizedPath(`/careers/${position.id}/apply`, locale)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href={localizedPath(`/careers/${position.id}/apply`, locale)}
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {t('apply')}
       </Link>
     </article>

@@ -18,15 +18,38 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const siteName = env().SITE_NAME;
   const { description } = messages[locale].Metadata;
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 80, background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 100%)', color: 'white' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-          <div style={{ width: 72, height: 72, borderRadius: 16, background: 'white', color: '#1d4ed8', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 48 }}>{siteName.slice(0, 1)}</div>
-          <div style={{ fontSize: 44 }}>{siteName}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 80,
+        background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 100%)',
+        color: 'white',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 16,
+            background: 'white',
+            color: '#1d4ed8',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 48,
+          }}
+        >
+          {siteName.slice(0, 1)}
         </div>
-        <div style={{ fontSize: 64, lineHeight: 1.15, maxWidth: 1000 }}>{description}</div>
+        <div style={{ fontSize: 44 }}>{siteName}</div>
       </div>
-    ),
+      <div style={{ fontSize: 64, lineHeight: 1.15, maxWidth: 1000 }}>{description}</div>
+    </div>,
     { width: 1200, height: 630 },
   );
 }

@@ -13,7 +13,10 @@ export function generateStaticParams() {
 export async function generateMetadata(props: PositionParams): Promise<Metadata> {
   const { locale, position } = await loadPosition(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
-  return { ...pageMetadata(`/careers/${position.id}/apply`, locale, { title: t('metaTitle', { position: position.role }) }), robots: { index: false } };
+  return {
+    ...pageMetadata(`/careers/${position.id}/apply`, locale, { title: t('metaTitle', { position: position.role }) }),
+    robots: { index: false },
+  };
 }
 
 export default async function PositionApplyPage(props: PositionParams) {

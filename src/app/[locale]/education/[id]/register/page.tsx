@@ -27,7 +27,13 @@ export default async function CourseRegisterPage(props: CourseParams) {
       <CourseHeader locale={locale} course={course} heading={t('registerHeading')} />
       <p className="mt-6 text-muted">{t('registerIntro')}</p>
       <div className="mt-6 max-w-xl">
-        <RegistrationForm courseId={course.id} initialClosed={course.closed} locale={locale} labels={courseLabels(locale)} formLabels={messages[locale].Forms} />
+        <RegistrationForm
+          courseId={course.id}
+          initialClosed={course.closed}
+          locale={locale}
+          labels={courseLabels(locale)}
+          formLabels={messages[locale].Forms}
+        />
       </div>
     </div>
   );

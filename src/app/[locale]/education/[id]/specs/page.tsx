@@ -36,10 +36,16 @@ export default async function CourseSpecsPage(props: CourseParams) {
         />
       </section>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={localizedPath(`/education/${course.id}/register`, locale)} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href={localizedPath(`/education/${course.id}/register`, locale)}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {t('register')}
         </Link>
-        <Link href={`${localizedPath('/checkout', locale)}?course=${course.id}`} className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href={`${localizedPath('/checkout', locale)}?course=${course.id}`}
+          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('buy')}
         </Link>
       </div>

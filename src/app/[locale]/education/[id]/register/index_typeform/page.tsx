@@ -28,7 +28,11 @@ export default async function CourseTypeformPage(props: CourseParams) {
       {/* Hoisted into <head> by React, before the frame: this page may frame the course's form origin only. */}
       <meta httpEquiv="Content-Security-Policy" content={framePolicy} />
       <h1 className="text-2xl font-bold tracking-tight text-ink">{t('typeformTitle', { course: course.title })}</h1>
-      <iframe src={row.externalFormUrl} title={t('typeformTitle', { course: course.title })} className="mt-6 h-[85dvh] w-full rounded-lg border border-gray-200" />
+      <iframe
+        src={row.externalFormUrl}
+        title={t('typeformTitle', { course: course.title })}
+        className="mt-6 h-[85dvh] w-full rounded-lg border border-gray-200"
+      />
     </div>
   );
 }

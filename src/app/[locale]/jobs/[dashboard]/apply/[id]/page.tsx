@@ -24,7 +24,10 @@ export async function generateMetadata(props: JobParams): Promise<Metadata> {
   const { locale, dashboard, job } = await load(props);
   const t = await getTranslations({ locale, namespace: 'Applications.apply' });
   return {
-    ...pageMetadata(`/jobs/${dashboard}/apply/${job.id}`, locale, { title: t('metaTitle', { position: jobTitle(job) }), description: t('metaDescription', { position: jobTitle(job) }) }),
+    ...pageMetadata(`/jobs/${dashboard}/apply/${job.id}`, locale, {
+      title: t('metaTitle', { position: jobTitle(job) }),
+      description: t('metaDescription', { position: jobTitle(job) }),
+    }),
     robots: { index: false },
   };
 }

@@ -35,7 +35,10 @@ export default async function JobPage(props: JobParams) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} /> : null}
-      <Link href={localizedPath(`/jobs/${dashboard}`, locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <Link
+        href={localizedPath(`/jobs/${dashboard}`, locale)}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
         <span aria-hidden="true">← </span>
         {t('backToBoard')}
       </Link>
@@ -58,7 +61,10 @@ export default async function JobPage(props: JobParams) {
           dangerouslySetInnerHTML={{ __html: sanitizeDescription(job.descriptionHtml ?? `<p>${escapeHtml(job.shortDescription)}</p>`) }}
         />
       </section>
-      <a href={applyHref(card, dashboard, locale)} className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <a
+        href={applyHref(card, dashboard, locale)}
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {t('apply')}
       </a>
     </article>

@@ -27,5 +27,12 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   } catch {
     // A malformed link: the button then lands on /verifyerror.
   }
-  return <VerifyLink action={localizedPath(`${verifyPath(userId)}/confirm`, locale)} signup={one(query.signup)} code={one(query.code)} retry={query.retry === '1'} />;
+  return (
+    <VerifyLink
+      action={localizedPath(`${verifyPath(userId)}/confirm`, locale)}
+      signup={one(query.signup)}
+      code={one(query.code)}
+      retry={query.retry === '1'}
+    />
+  );
 }
