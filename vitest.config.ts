@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'],
+          setupFiles: ['tests/support/setup-features.ts'],
           include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
           env: { ...common, TEST_DB: 'pglite' },
         },
@@ -48,7 +48,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                setupFiles: ['tests/support/setup.ts', 'tests/support/setup-features.ts'],
+                setupFiles: ['tests/support/setup-features.ts'],
                 include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
                 env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
               },

@@ -36,10 +36,12 @@ const registry = globalThis as Record<symbol, readonly FeatureModule[] | undefin
 /**
  * Installs the application's features; the composition root (src/features/index.ts) does this when
  * it is imported. Kept on globalThis, as the database is: Next bundles the instrumentation, pages
- * and route handlers apart, and the queue started by one serves the others.
+ * and route handlers apart, each with its own copy of the list, and the queue started by one
+ * serves the others. The first copy installed stays (the instrumentation's, in the server), so the
+ * worker's templates and rules never change under it.
  */
 export function installFeatures(list: readonly FeatureModule[]): void {
-  registry[key] = list;
+  registry[key] ??= list;
 }
 
 /** The installed features; a process that forgot to import src/features fails loudly, not half-wired. */

@@ -3,8 +3,8 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 
 // The fields every visitor form shares (contact, job application, course registration), with
-// their rules and message keys (Forms.errors). Apart from leads/schema.ts, which imports the other
-// features' forms, so that those can import these without a cycle.
+// their rules and message keys (Forms.errors): the forms kernel's, so every feature's form takes
+// them the same way.
 
 export const name = z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong');
 // Trimmed first: phones add a space after an autocompleted address.

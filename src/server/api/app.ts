@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
 import { AppError } from '../errors';
-import { features } from '../features';
+import { features, type FeatureModule } from '../features';
 import { createRouter, type ApiEnv } from './app-router';
 import { problemResponse } from './problem';
 import { requestContext } from './request-context';
@@ -98,7 +98,12 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
   return app;
 }
 
-export function createApi() {
+/**
+ * The API, with the routes of `list`. The API route passes its own bundle's list: a route handler
+ * of another bundle (the instrumentation's, which installed the process's list first) would throw
+ * its own copy of AppError, which this bundle's problem details would not recognize.
+ */
+export function createApi(list: readonly FeatureModule[] = features()) {
   const api = withConventions(createRouter().basePath('/rest'));
   api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(ready, async (c) => {
@@ -112,7 +117,7 @@ export function createApi() {
     }
     return c.json({ status: 'ok' as const }, 200);
   });
-  for (const feature of features()) if (feature.routes) api.route('/', feature.routes);
+  for (const feature of list) if (feature.routes) api.route('/', feature.routes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
