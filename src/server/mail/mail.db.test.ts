@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { signUpCode } from '@/features/accounts/server/accounts-mails';
+import { sealCode } from '@/features/accounts/server/sealed-code';
 import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 import { SmtpSink, freePort } from '#tests/smtp-sink';
 import { eventually } from '#tests/eventually';
@@ -48,6 +51,37 @@ describe('mail through the queue', () => {
     expect(sink.messages).toHaveLength(1);
     const rows = await t.database.db.select().from(mailDeliveries);
     expect(rows).toHaveLength(1);
+  });
+
+  it('logs which mail was sent, never its subject: a sign-up code must not reach the logs', async () => {
+    const lines: string[] = [];
+    const key = Symbol.for('site.logger');
+    const g = globalThis as Record<symbol, unknown>;
+    const saved = g[key];
+    g[key] = pino({ level: 'info', base: { service: 'site' } }, { write: (line: string) => lines.push(line) });
+    try {
+      const sink = new SmtpSink();
+      sinks.push(sink);
+      await sink.start();
+      await registerHandlers(queue, t.database, createTransport(sink.url));
+      const code = '918273';
+      await enqueueMail(queue, {
+        key: 'signup-code:log-1',
+        to: 'ana@example.com',
+        locale: 'en',
+        template: signUpCode,
+        props: { name: 'Ana Ruiz', sealedCode: sealCode(code), verifyUrl: 'http://localhost/verify', minutes: 10 },
+      });
+      const [mail] = await sink.waitFor(1);
+      expect(mail!.subject).toContain(code);
+      await eventually(() => expect(lines.some((l) => l.includes('"mail sent"'))).toBe(true));
+      const sent = JSON.parse(lines.find((l) => l.includes('"mail sent"'))!);
+      expect(sent).toMatchObject({ key: 'signup-code:log-1', template: 'signup-code' });
+      expect(lines.join('\n')).not.toContain(code);
+      expect(lines.join('\n')).not.toContain('Ana Ruiz');
+    } finally {
+      g[key] = saved;
+    }
   });
 
   it('delivers later when the SMTP server was down at first', async () => {

@@ -119,5 +119,6 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
     headers: { 'Content-Language': job.locale, ...job.headers },
   });
   await db.insert(mailDeliveries).values({ key: job.key, recipient: job.to, subject, messageId }).onConflictDoNothing();
-  log().info({ key: job.key, template: job.template, subject }, 'mail sent');
+  // Ids and kinds only: a subject carries a visitor's name, and a sign-up code that would confirm the account.
+  log().info({ key: job.key, template: job.template, locale: job.locale }, 'mail sent');
 }
