@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
-import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './src/security/headers';
+import { apiCsp, baseSecurityHeaders, pageCsp } from './scripts/lib/security-headers.mjs';
+import { uploadOrigins } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 

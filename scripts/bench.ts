@@ -1,5 +1,7 @@
 // `npm run bench`: job search speed on 100,000 jobs. Server-side timings of the search service on
-// PGlite and PostgreSQL, then HTTP throughput of a production server on PostgreSQL. Prints figures.
+// PGlite and PostgreSQL, the mails one queue worker sends per second, then HTTP throughput of a
+// production server on PostgreSQL. Prints figures.
+import '@/features';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,12 @@ import { jobs } from '@/features/jobs/server/jobs-table';
 import { COUNT_CAP, searchJobs } from '@/features/jobs/server/jobs-service';
 import type { JobSearch } from '@/features/jobs/schema';
 import { migrateDatabase, openDatabase, type Database } from '@/server/db/client';
+import { registerHandlers } from '@/server/queue';
+import { Queue } from '@/server/queue/queue';
+import { enqueueMail } from '@/server/mail/mail';
+import { testMail } from '@/server/mail/test-mail';
+import { createTransport } from '@/server/mail/transport';
+import { SmtpSink } from '#tests/smtp-sink';
 
 const JOBS = Number(process.argv[2] ?? 100_000);
 const RUNS = 200;
@@ -71,6 +79,28 @@ async function measure(name: string, database: Database) {
     rows[`count (uncached) · ${label}`] = percentiles(await time(() => countJobs(database.db, search, COUNT_CAP)));
   }
   console.table(rows);
+}
+
+/** Mails one worker process sends per second to a local SMTP server, from a backlog of `count`. */
+async function mailRate(database: Database, count = 1000) {
+  const sink = new SmtpSink();
+  await sink.start();
+  const sender = new Queue(database, { work: false });
+  await sender.start();
+  for (let i = 0; i < count; i++)
+    await enqueueMail(sender, { key: `bench-${i}`, to: `reader${i}@example.com`, locale: 'en', template: testMail, props: {} });
+  await sender.stop();
+  const worker = new Queue(database, { work: true });
+  const started = performance.now();
+  await worker.start();
+  await registerHandlers(worker, database, createTransport(sink.url));
+  await sink.waitFor(count, 600_000);
+  const seconds = (performance.now() - started) / 1000;
+  await worker.stop();
+  await sink.stop();
+  console.log(
+    `\nMail on PostgreSQL: ${count} queued mails sent by one worker in ${seconds.toFixed(1)} s: ${(count / seconds).toFixed(1)} mails/s`,
+  );
 }
 
 async function http(url: string) {
@@ -154,6 +184,7 @@ async function main() {
     const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
     await migrateDatabase(database);
     await measure('PostgreSQL', database);
+    if (!process.argv.includes('--no-mail')) await mailRate(database);
     await database.close();
     if (!process.argv.includes('--no-http')) await http(url.toString());
   } finally {

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
+import { malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,7 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
+  'scripts/lib/security-headers.mjs',
 ];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
 const BUILD_VARS = [
@@ -76,6 +78,28 @@ const openRequests = new Map();
 globalThis[REQUESTS] = openRequests;
 const answerOutagesWith503 = outageStatus(openRequests);
 
+/** A percent-escape that does not decode: Next would answer a bare 500. Logged as the API logs. */
+function badAddress(req, res) {
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title: 'Bad request',
+    status: 400,
+    detail: 'The address has a malformed percent-escape.',
+  });
+  res.writeHead(400, { 'Content-Type': 'application/problem+json', 'Content-Length': Buffer.byteLength(body) }).end(body);
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      service: 'site',
+      method: req.method,
+      path: (req.url ?? '').split('?')[0].slice(0, 200),
+      status: 400,
+      msg: 'malformed address',
+    }),
+  );
+}
+
 async function main() {
   // PORT is validated with the rest of the configuration when the server prepares.
   const listenPort = Number(process.env.PORT || 3000);
@@ -92,13 +116,18 @@ async function main() {
   }
   const handle = app.getRequestHandler();
   const serveAsset = staticAssets(path.join(root, '.next'));
+  const guard = responseGuard();
   let stopping = false;
-  const server = http.createServer((req, res) => {
+  // Timeouts are checked every second, so a client that sends its headers a byte at a time is
+  // closed 10 s after it connected, not at Node's next 30 s check.
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     // The connection's address, for rate limits; a client cannot set this header itself.
     req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
     answerOutagesWith503(req, res);
+    guard(req, res);
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
+    if (malformedPath(req.url ?? '/')) return badAddress(req, res);
     serveAsset(req, res)
       .then(
         (served) => served || handle(req, res),
@@ -115,7 +144,12 @@ async function main() {
         else res.destroy();
       });
   });
-  server.keepAliveTimeout = 65_000;
+  // Headers within 10 s, a whole request (a 5 MB CV on a slow line) within 2 minutes. Behind a
+  // proxy, idle connections outlive the proxy's own (60 s in nginx), so it never reuses one that
+  // is being closed; without one, 5 s, Node's default.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = process.env.TRUSTED_PROXY_HEADER ? 65_000 : 5_000;
   server.listen(listenPort, '0.0.0.0', () => {
     console.log(`Ready on http://localhost:${listenPort}`);
   });

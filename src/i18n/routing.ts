@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { localePickerScript as buildLocalePickerScript } from '../../scripts/lib/locale-picker-script.mjs';
 
 export const locales = ['en', 'es', 'fr', 'de', 'it'] as const;
 export type Locale = (typeof locales)[number];
@@ -73,6 +74,5 @@ function pagePathLocale(pathname: string): Locale | undefined {
  * `data-locale-block` and `data-title`) before any other script runs.
  */
 export function localePickerScript(): string {
-  const map = JSON.stringify(Object.fromEntries(locales.map((l) => [l, localePrefix(l)])));
-  return `(function(){var p=${map},l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){var on=els[i].getAttribute('data-locale-block')===l;els[i].hidden=!on;if(on&&els[i].getAttribute('data-title'))document.title=els[i].getAttribute('data-title')}document.documentElement.lang=l})();`;
+  return buildLocalePickerScript(Object.fromEntries(locales.map((l) => [l, localePrefix(l)])));
 }

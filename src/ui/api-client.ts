@@ -38,12 +38,18 @@ export function requestErrorMessage(err: unknown, errors: Readonly<Record<string
  * Calls the site's API from the browser: JSON in, JSON out, the progress bar while it runs,
  * and every failure (network down, 4xx, 5xx) as an ApiError.
  */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await withProgress(
     fetch(`/rest${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers:
-        init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     }).catch(() => null),

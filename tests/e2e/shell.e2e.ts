@@ -85,33 +85,3 @@ test.describe('layout', () => {
     await context.setOffline(false);
   });
 });
-
-test.describe('security headers', () => {
-  for (const path of ['/', '/no-such-page', '/rest/health', '/rest/nope']) {
-    test(`on ${path}`, async ({ request }) => {
-      const res = await request.get(path);
-      const h = res.headers();
-      expect(h['content-security-policy']).toMatch(/frame-ancestors '(self|none)'/);
-      expect(h['content-security-policy']).toMatch(/base-uri 'none'/);
-      expect(h['strict-transport-security']).toContain('max-age=');
-      expect(h['x-content-type-options']).toBe('nosniff');
-      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(h['permissions-policy']).toContain('camera=()');
-      expect(h['x-powered-by']).toBeUndefined();
-      expect(h['x-request-id']).toBeTruthy();
-    });
-  }
-});
-
-test('every script a page loads is marked for compiling while it downloads', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && new URL(res.url()).pathname.startsWith('/_next/static/')) scripts.push(res.url());
-  });
-  await page.goto('/jobs/all');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const url of scripts)
-    expect((await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
-});

@@ -181,14 +181,15 @@ test('the link alone confirms: its button, without typing the code, lands on /ve
   await expect(mailTab.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
 });
 
-test('a character that cannot be stored is named, and no code is sent', async ({ page }) => {
+test('a character that cannot be stored is named on its field, and no code is sent', async ({ page }) => {
   const address = `nul-${Date.now()}@example.com`;
   await page.goto('/add');
   await readySignUp(page, address);
   await field(page, 'Company (optional)').fill('Compilers\u0000 Inc');
   await likeAPerson(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  // The field says so at once; the form is not sent as it is.
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
   await expect(page.getByRole('dialog', { name: 'Confirm your email' })).toBeHidden();
   // The form keeps what was typed: without the character it goes through.
   await field(page, 'Company (optional)').fill('Compilers Inc');

@@ -5,20 +5,20 @@ import { ID_PATTERN } from '@/lib/ids';
 import { locales } from '@/i18n/routing';
 // From traps.ts, not the leads schema: the sign-up's schema chunk stays free of every other form's.
 import { SpamTraps } from '@/features/forms/traps';
+import { optionalLine } from '@/features/forms/fields';
 import { CODE_LENGTH } from './code-length';
 
 // The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown
 // translated by the page; the API returns them as they are.
 
 const email = z.string().trim().min(1, 'emailRequired').pipe(z.email('emailFormat').max(254, 'tooLong'));
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 
 /** What POST /rest/unconfirmeduser takes: the account (email, password, name) and the trial lead. */
 export const UnconfirmedUser = z.strictObject({
   /** The spec gives the name no rule. */
-  name: optionalText(120),
-  company: optionalText(160),
-  phone: optionalText(40),
+  name: optionalLine(120),
+  company: optionalLine(160),
+  phone: optionalLine(40),
   email,
   password: z.string().min(1, 'passwordRequired').min(6, 'passwordLength').max(35, 'passwordLength'),
   /** The language of the code mail. */

@@ -2,7 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, phone, requiredText } from '@/features/forms/fields';
+import { email, name, phone, requiredLine, singleLine } from '@/features/forms/fields';
 import { formRequest } from '@/features/forms/context';
 
 // One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
@@ -28,7 +28,7 @@ export function cvTypeOf(file: { name: string; type: string }): string {
   return ext === 'pdf' ? CV_TYPES[0] : ext === 'doc' ? CV_TYPES[1] : ext === 'docx' ? CV_TYPES[2] : '';
 }
 
-const text = requiredText;
+const text = requiredLine;
 export const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 const fileId = z.string().regex(FILE_ID, 'fileRequired');
 
@@ -52,7 +52,7 @@ export const UploadUrlRequest = z.strictObject({
   file: CvFile,
   email,
   /** A hint about the next role the candidate wants. */
-  info: z.string().trim().max(100, 'limitExceeded').default(''),
+  info: singleLine(z.string().trim().max(100, 'limitExceeded')).default(''),
   locale: z.enum(locales).default('en'),
 });
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;

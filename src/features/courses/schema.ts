@@ -2,7 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, phone } from '@/features/forms/fields';
+import { email, name, optionalText, phone } from '@/features/forms/fields';
 import { SpamTraps } from '@/features/forms/traps';
 import { formRequest } from '@/features/forms/context';
 
@@ -74,7 +74,7 @@ export const CourseApplicationForm = z.strictObject({
   phone,
   /** How much programming the student has done: the course starts from the basics or not. */
   experience: z.enum(experienceLevels, 'required'),
-  motivation: z.string().trim().max(2000, 'tooLong').default(''),
+  motivation: optionalText(2000),
 });
 export type CourseApplicationForm = z.infer<typeof CourseApplicationForm>;
 /** The body of POST /rest/form for a registration. */

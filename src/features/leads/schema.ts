@@ -1,7 +1,7 @@
 // First: zod must be told before any schema is built (see the module).
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { email, name, phone, requiredText } from '@/features/forms/fields';
+import { email, name, optionalLine, optionalText, phone, requiredLine, requiredText } from '@/features/forms/fields';
 import { formRequest } from '@/features/forms/context';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from './quote-options';
 
@@ -14,8 +14,8 @@ export const ContactForm = z.strictObject({
   name,
   email,
   phone,
-  company: requiredText(160),
-  jobtitle: requiredText(120),
+  company: requiredLine(160),
+  jobtitle: requiredLine(120),
   info: requiredText(4000),
 });
 
@@ -27,10 +27,10 @@ export const QuoteForm = z.strictObject({
   need: z.enum(quoteNeeds),
   timeline: z.enum(quoteTimelines),
   budget: z.enum(quoteBudgets),
-  details: z.string().trim().max(4000, 'tooLong').default(''),
+  details: optionalText(4000),
   name,
   email,
-  company: z.string().trim().max(160, 'tooLong').default(''),
+  company: optionalLine(160),
 });
 
 /** The bodies of POST /rest/form for these forms (the forms kernel serves the route). */

@@ -46,6 +46,28 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/**
+ * Whether every string of a JSON body can be stored: PostgreSQL refuses U+0000 in text and jsonb,
+ * and a lone surrogate ("\\ud800", which JSON allows) in jsonb; no form needs either. A body that is
+ * not JSON passes: its route answers that.
+ */
+function storableJson(text: string): boolean {
+  let storable = true;
+  const check = (s: string) => {
+    if (s.includes('\u0000') || !s.isWellFormed()) storable = false;
+  };
+  try {
+    JSON.parse(text, (key: string, value: unknown) => {
+      check(key);
+      if (typeof value === 'string') check(value);
+      return value;
+    });
+  } catch {
+    return true;
+  }
+  return storable;
+}
+
 /** Applies the API's middleware and error handling to any router (the API and tests). */
 export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
   app.use('*', requestId());
@@ -83,10 +105,11 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
           throw new AppError('payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`);
         },
       })(c, async () => {
-        // PostgreSQL cannot store U+0000 in text or JSON; no form needs it, so it is refused here
-        // (an escaped backslash before "u0000" is ordinary text).
-        if (/(?<!\\)(?:\\\\)*\\u0000/i.test(await c.req.text())) {
-          throw new AppError('validation', 'Text may not contain U+0000.', { errors: [{ path: '', message: 'invalidCharacters' }] });
+        // Checked before any route reads the body, so no rate limit counts a body refused here.
+        if (!storableJson(await c.req.text())) {
+          throw new AppError('validation', 'Text may not contain U+0000 or a lone UTF-16 surrogate.', {
+            errors: [{ path: '', message: 'invalidCharacters' }],
+          });
         }
         await next();
       });

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 
@@ -44,6 +44,28 @@ export function MailLayout(props: {
   );
 }
 
+/** The mail's call to action: a link drawn as the site's button, in a block of its own. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '20px 0' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: '#1d4ed8',
+          borderRadius: 6,
+          color: '#ffffff',
+          fontSize: 15,
+          fontWeight: 600,
+          padding: '12px 18px',
+          textDecoration: 'none',
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
 export function MailParagraph({ children }: { children: ReactNode }) {
   return <Text style={{ color: '#374151', fontSize: 15, lineHeight: '24px', margin: '0 0 12px' }}>{children}</Text>;
 }
@@ -53,7 +75,11 @@ export function MailFields({ fields }: { fields: [string, string][] }) {
   return fields.map(([label, value]) => (
     <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
       <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
-      <Text style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{value || '—'}</Text>
+      {/* dir="auto" isolates what the visitor typed: right-to-left text or a direction override in it
+          cannot reorder the labels and the other fields around it. */}
+      <Text dir="auto" style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>
+        {value || '—'}
+      </Text>
     </Section>
   ));
 }

@@ -20,8 +20,14 @@ export interface MailContent {
 export interface MailDefinition<P> {
   readonly name: string;
   readonly render: (props: P, ctx: RenderContext) => MailContent;
+  /** Sent to many at once (a digest): queued behind the mails a visitor is waiting for. */
+  readonly bulk?: boolean;
 }
 
-export function defineMail<P>(name: string, render: (props: P, ctx: RenderContext) => MailContent): MailDefinition<P> {
-  return { name, render };
+export function defineMail<P>(
+  name: string,
+  render: (props: P, ctx: RenderContext) => MailContent,
+  options: { bulk?: boolean } = {},
+): MailDefinition<P> {
+  return { name, render, ...options };
 }

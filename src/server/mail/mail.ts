@@ -15,6 +15,11 @@ import { testMail } from './test-mail';
 import type { Transport } from './transport';
 import { storage, type Storage } from '../storage/storage';
 
+/** pg-boss fetches higher priorities first; bulk mails keep 0. */
+const MAIL_PRIORITY = 10;
+/** How long a delivery keeps trying to record that the SMTP server took the mail (a database restart). */
+const RECORD_SENT_FOR_MS = 30_000;
+
 /** Attachments are CVs: never more than the upload limit (5 MB). */
 const ATTACHMENT_MAX_BYTES = 5_242_880;
 
@@ -59,7 +64,8 @@ export interface MailRequest<P> {
  */
 export async function enqueueMail<P>(queue: Queue, mail: MailRequest<P>, opts: { tx?: DbOrTx } = {}): Promise<void> {
   const job = MailJob.parse({ ...mail, template: mail.template.name });
-  await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key });
+  // A code or an acknowledgement someone is waiting for goes before a digest to thousands.
+  await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key, priority: mail.template.bulk ? 0 : MAIL_PRIORITY });
 }
 
 /** Every template by name: the infrastructure's own and each feature's. */
@@ -90,8 +96,12 @@ export async function renderMail(job: MailJob) {
 export async function deliverMail(data: unknown, deps: { database: Database; transport: Transport; storage?: Storage }): Promise<void> {
   const job = MailJob.parse(data);
   const { db } = deps.database;
-  const done = await db.select({ key: mailDeliveries.key }).from(mailDeliveries).where(eq(mailDeliveries.key, job.key));
-  if (done.length > 0) return;
+  const [earlier] = await db.select({ status: mailDeliveries.status }).from(mailDeliveries).where(eq(mailDeliveries.key, job.key));
+  if (earlier?.status === 'sent') return;
+  // An earlier try reached the SMTP call and never recorded its outcome: the mail may have left.
+  // It is sent again, with the same Message-ID (receivers may drop the copy): a duplicate is
+  // better than a code or an acknowledgement that never arrives (docs/decisions/025).
+  if (earlier) log().warn({ key: job.key, template: job.template }, 'mail sent again: an earlier try may have delivered it');
 
   const { subject, html, text } = await renderMail(job);
   const attachments = await Promise.all(
@@ -107,18 +117,45 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
   const host = new URL(e.PUBLIC_URL).hostname;
   // A stable Message-ID lets mail servers drop the duplicate if a crash ever makes us resend.
   const messageId = `<${createHash('sha256').update(job.key).digest('hex').slice(0, 32)}@${host}>`;
-  await deps.transport.send({
-    from: e.MAIL_FROM,
-    to: job.to,
-    replyTo: job.replyTo,
-    subject,
-    html,
-    text,
-    messageId,
-    attachments,
-    headers: { 'Content-Language': job.locale, ...job.headers },
-  });
-  await db.insert(mailDeliveries).values({ key: job.key, recipient: job.to, subject, messageId }).onConflictDoNothing();
+  await db.insert(mailDeliveries).values({ key: job.key, recipient: job.to, subject, messageId, status: 'sending' }).onConflictDoNothing();
+  try {
+    await deps.transport.send({
+      from: e.MAIL_FROM,
+      to: job.to,
+      replyTo: job.replyTo,
+      subject,
+      html,
+      text,
+      messageId,
+      attachments,
+      headers: { 'Content-Language': job.locale, ...job.headers },
+    });
+  } catch (err) {
+    // The SMTP server refused it or was away: the mail did not leave, the next try is a first.
+    await db
+      .delete(mailDeliveries)
+      .where(eq(mailDeliveries.key, job.key))
+      .catch(() => undefined);
+    throw err;
+  }
+  await recordSent(deps.database, job.key);
   // Ids and kinds only: a subject carries a visitor's name, and a sign-up code that would confirm the account.
   log().info({ key: job.key, template: job.template, locale: job.locale }, 'mail sent');
+}
+
+/**
+ * Marks a mail as taken by the SMTP server. The mail has left: if the database is away for a
+ * moment (a restart), keep trying rather than fail the job, whose retry would send it again.
+ */
+async function recordSent(database: Database, key: string): Promise<void> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await database.db.update(mailDeliveries).set({ status: 'sent', sentAt: new Date() }).where(eq(mailDeliveries.key, key));
+      return;
+    } catch (err) {
+      if (Date.now() - started > RECORD_SENT_FOR_MS) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** attempt, 5000)));
+    }
+  }
 }

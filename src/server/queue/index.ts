@@ -18,7 +18,8 @@ function featureQueues(): QueueDefinition[] {
 
 /** Registers every queue handler: the mail and retention jobs, then each feature's queues and ticks. */
 export async function registerHandlers(q: Queue, db: Database, transport: Transport = createTransport()): Promise<void> {
-  await q.work(QueueName.mail, (data) => deliverMail(data, { database: db, transport }));
+  // Mails in batches, several at once: a digest to thousands drains in minutes, not hours.
+  await q.work(QueueName.mail, (data) => deliverMail(data, { database: db, transport }), MAIL_WORK);
   await q.work(QueueName.retention, async () => {
     await applyRetention(db.db);
   });
@@ -29,6 +30,13 @@ export async function registerHandlers(q: Queue, db: Database, transport: Transp
     if (definition.schedule) await q.schedule(definition.name, definition.schedule);
   }
 }
+
+/**
+ * Per worker process: mails fetched at once, all sent at the same time. pg-boss gives a batch as
+ * a whole the queue's expiry (120 s): a batch larger than what runs at once could outlast it while
+ * SMTP is slow, and its jobs would be retried while still being sent.
+ */
+const MAIL_WORK = { batchSize: 10, concurrency: 10 };
 
 const instance = processSingleton<Queue>('queue');
 

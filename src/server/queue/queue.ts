@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
+import { log, safeError } from '../log';
 
 /** The infrastructure's own queues; features name theirs in their module (FeatureModule.queues). */
 export const QueueName = {
@@ -38,6 +39,23 @@ export interface QueueOptions {
 }
 
 export type JobHandler = (data: unknown, job: WorkContext['job']) => Promise<void>;
+
+/** How a queue's jobs are fetched and run in one process. */
+export interface WorkOptions {
+  /** Jobs fetched at once. */
+  batchSize?: number;
+  /** Jobs of a batch run at the same time. */
+  concurrency?: number;
+}
+
+/** Runs `run` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /** pg-boss runs its SQL through this, on PGlite and PostgreSQL alike. */
 function bossDb(database: Database): PgBoss.Db {
@@ -115,10 +133,11 @@ export class Queue {
   }
 
   /** Enqueue a job; pass the transaction that writes the job's data to commit them together. */
-  async send(name: string, data: object, opts: { tx?: DbOrTx; singletonKey?: string } = {}): Promise<string | null> {
+  async send(name: string, data: object, opts: { tx?: DbOrTx; singletonKey?: string; priority?: number } = {}): Promise<string | null> {
     return this.boss.send(name, data, {
       ...(opts.tx ? { db: txDb(opts.tx) } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.priority ? { priority: opts.priority } : {}),
     });
   }
 
@@ -156,15 +175,51 @@ export class Queue {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async work(name: string, handler: JobHandler): Promise<void> {
+  /**
+   * Runs `handler` for the queue's jobs in this process. Each job succeeds or fails on its own,
+   * even in a batch; a failure is logged with its attempt and next try. After a fetch that found
+   * jobs the next fetch is at once, not after the polling interval, so a backlog drains at the
+   * handlers' pace.
+   */
+  async work(name: string, handler: JobHandler, { batchSize = 1, concurrency = 1 }: WorkOptions = {}): Promise<void> {
     if (!this.options.work) return;
-    await this.boss.work(
+    const workerId: string = await this.boss.work(
       name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      { batchSize, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        // A batch comes back in no particular order: the most urgent first.
+        const byPriority = [...jobs].sort((a, b) => b.priority - a.priority);
+        await eachLimited(byPriority, concurrency, async (job) => {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } catch (err) {
+            await this.failed(name, job, err);
+          }
+        });
+        if (jobs.length > 0) this.boss.notifyWorker(workerId);
       },
     );
+  }
+
+  /** Fails one job (pg-boss retries it later if it has tries left) and says so in the log. */
+  private async failed(name: string, job: PgBoss.JobWithMetadata<unknown>, err: unknown): Promise<void> {
+    // The job's output keeps what the log keeps: the reason, never the data it was about.
+    const reason = safeError(err) as object;
+    try {
+      await this.boss.fail(name, job.id, reason);
+      const after = await this.boss.getJobById(name, job.id);
+      const retrying = after?.state === 'retry';
+      log().warn(
+        { queue: name, job: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1, nextTry: retrying ? after.startAfter : null, err },
+        retrying ? 'job failed, will retry' : 'job failed, no tries left',
+      );
+    } catch (failErr) {
+      // The database is down too: the job stays active until it expires, then pg-boss retries it.
+      log().warn(
+        { queue: name, job: job.id, attempt: job.retryCount + 1, err, failErr: safeError(failErr) },
+        'job failed, retried when it expires',
+      );
+    }
   }
 
   /** Stops fetching, lets running handlers finish (up to `timeoutMs`), then returns. */

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { AppError } from '../errors';
 import { env } from '../env';
+import { log } from '../log';
 import { processSingleton } from '../singleton';
 import { checkKey } from './storage-keys';
 import type { Storage } from './storage-types';
@@ -37,15 +38,24 @@ export class LocalStorage implements Storage {
         else done(null, chunk);
       },
     });
+    const source = body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]);
+    let clientStopped = false;
+    source.once('error', () => (clientStopped = true));
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(
-        body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]),
-        count,
-        createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
-      );
+      await pipeline(source, count, out);
       return { temp, size };
     } catch (err) {
+      // The file may still be opening when the pipeline fails: removed before it closes, it
+      // would be created again behind our back.
+      if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
       await rm(temp, { force: true });
+      // The client closed the connection or stopped sending: its doing, not an outage (no 503,
+      // no error log that anyone with a socket could produce at will).
+      if (clientStopped && !(err instanceof AppError)) {
+        log().info({ received: size }, 'upload stopped by the client');
+        throw new AppError('bad_request', 'The upload stopped before the file was complete.');
+      }
       throw err;
     }
   }

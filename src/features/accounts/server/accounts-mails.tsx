@@ -1,23 +1,13 @@
 import 'server-only';
-import { Button, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { openCode } from './sealed-code';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'SignUp.mail' });
-
-const button = {
-  backgroundColor: '#1d4ed8',
-  borderRadius: 6,
-  color: '#ffffff',
-  fontSize: 15,
-  fontWeight: 600,
-  padding: '12px 18px',
-  textDecoration: 'none',
-};
 
 export interface SignUpCodeProps {
   name: string;
@@ -59,11 +49,7 @@ function signUpCodeMail(props: SignUpCodeProps, { locale, brand }: RenderContext
           {code}
         </Text>
         <MailParagraph>{tr('codeLinkIntro')}</MailParagraph>
-        <Section style={{ margin: '20px 0' }}>
-          <Button href={link.toString()} style={button}>
-            {tr('codeButton')}
-          </Button>
-        </Section>
+        <MailButton href={link.toString()}>{tr('codeButton')}</MailButton>
       </MailLayout>
     ),
   };
@@ -83,11 +69,7 @@ function accountExistsMail(props: AccountExistsProps, { locale, brand }: RenderC
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('existsIgnore')}>
         <MailParagraph>{tr('existsBody')}</MailParagraph>
-        <Section style={{ margin: '20px 0' }}>
-          <Button href={props.loginUrl} style={button}>
-            {tr('existsButton')}
-          </Button>
-        </Section>
+        <MailButton href={props.loginUrl}>{tr('existsButton')}</MailButton>
       </MailLayout>
     ),
   };

@@ -1,23 +1,13 @@
 import 'server-only';
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import type { Frequency } from '../schema';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Alerts' });
-
-const button = {
-  backgroundColor: '#1d4ed8',
-  borderRadius: 6,
-  color: '#ffffff',
-  fontSize: 15,
-  fontWeight: 600,
-  padding: '12px 18px',
-  textDecoration: 'none',
-};
 
 export interface AlertConfirmProps {
   search: string;
@@ -33,11 +23,7 @@ function alertConfirmMail(props: AlertConfirmProps, { locale, brand }: RenderCon
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('confirmIgnore')}>
         <MailParagraph>{tr('confirmBody', { search: props.search, frequency: tr(`frequencyInText.${props.frequency}`) })}</MailParagraph>
-        <Section style={{ margin: '20px 0' }}>
-          <Button href={props.confirmUrl} style={button}>
-            {tr('confirmButton')}
-          </Button>
-        </Section>
+        <MailButton href={props.confirmUrl}>{tr('confirmButton')}</MailButton>
       </MailLayout>
     ),
   };
@@ -75,11 +61,7 @@ function alertDigestMail(props: AlertDigestProps, { locale, brand }: RenderConte
             <Text style={{ color: '#4b5563', fontSize: 14, margin: '4px 0 0' }}>{job.details}</Text>
           </Section>
         ))}
-        <Section style={{ margin: '20px 0' }}>
-          <Button href={props.searchUrl} style={button}>
-            {tr('digestAll')}
-          </Button>
-        </Section>
+        <MailButton href={props.searchUrl}>{tr('digestAll')}</MailButton>
         <Text style={{ fontSize: 13, color: '#4b5563' }}>
           <Link href={props.manageUrl} style={{ color: '#1d4ed8' }}>
             {tr('manage')}
@@ -95,4 +77,4 @@ function alertDigestMail(props: AlertDigestProps, { locale, brand }: RenderConte
 }
 
 export const alertConfirm = defineMail('alert-confirm', alertConfirmMail);
-export const alertDigest = defineMail('alert-digest', alertDigestMail);
+export const alertDigest = defineMail('alert-digest', alertDigestMail, { bulk: true });

@@ -36,12 +36,13 @@ const upload = createRoute({
   },
   responses: {
     204: { description: 'Received and accepted' },
-    400: { description: 'Not the size announced' },
+    400: { description: 'Not the size announced, or the client stopped sending' },
     403: { description: 'The address is not valid or has expired' },
     409: { description: 'The address was already used' },
     413: { description: 'More bytes than announced' },
     415: { description: 'Not the type announced' },
     422: { description: 'The file was refused: fileType, fileMacro, fileEncrypted, fileEmpty' },
+    429: { description: 'Three uploads from this address are already in progress' },
   },
 });
 
@@ -61,6 +62,7 @@ export const applicationsRoutes = createRouter()
       contentType: c.req.header('content-type') ?? '',
       contentLength: length && /^\d+$/.test(length) ? Number(length) : null,
       body: c.req.raw.body,
+      ip: c.var.ip,
     });
     return c.body(null, 204);
   });

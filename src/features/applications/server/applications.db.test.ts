@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, useApiDatabase } from '#tests/api-db';
 import { docFile, docxBomb, docxFile, exeFile, htmlFile, pdfFile, pdfOfSize, svgFile, zipFile } from '#tests/cv-files';
 import { eventually } from '#tests/eventually';
+import { captureLogs } from '#tests/capture-logs';
 import { jobInput } from '#tests/job-factory';
 import { SmtpSink, freePort } from '#tests/smtp-sink';
 import { importJobs } from '@/features/jobs/server/import-jobs';
@@ -172,6 +173,84 @@ describe('PUT to the upload address', () => {
     const put = await ctx.api.request(uploadUrl, { method: 'PUT', headers: { 'content-type': PDF }, body, duplex: 'half' } as RequestInit);
     expect(put.status).toBe(413);
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers a client that stops mid-upload as its fault (400, no error logged, nothing kept), not as an outage', async () => {
+    const before = storedFiles();
+    const res = await askUpload({ filename: 'cv.pdf', mimetype: PDF, size: 1800 });
+    const { uploadUrl, fileId } = (await res.json()) as { uploadUrl: string; fileId: string };
+    // What the server sees when the browser's connection drops after the first bytes.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(pdfOfSize(900));
+        setTimeout(() => controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20);
+      },
+    });
+    const logs = captureLogs();
+    try {
+      const put = await ctx.api.request(uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': PDF },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(put.status).toBe(400);
+      expect(logs.find('upload stopped by the client')).toHaveLength(1);
+      expect(logs.lines.map((l) => JSON.parse(l) as { level: number }).filter((l) => l.level >= 40)).toEqual([]);
+    } finally {
+      logs.restore();
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(await ctx.database.db.select().from(uploads).where(eq(uploads.id, fileId))).toEqual([]);
+  });
+
+  it('takes three uploads at once from one address, not a fourth', async () => {
+    const targets = [];
+    for (let i = 0; i < 4; i++)
+      targets.push(
+        (await askUpload({ filename: `cv${i}.pdf`, mimetype: PDF, size: 1800 }, `parallel${i}@example.com`)).json() as Promise<{
+          uploadUrl: string;
+        }>,
+      );
+    const urls = (await Promise.all(targets)).map((t) => t.uploadUrl);
+    // Three clients that send half their file and wait.
+    const finishers: (() => void)[] = [];
+    const slow = urls.slice(0, 3).map((url) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const pdf = pdfOfSize(1800);
+          controller.enqueue(pdf.subarray(0, 900));
+          finishers.push(() => {
+            controller.enqueue(pdf.subarray(900));
+            controller.close();
+          });
+        },
+      });
+      return ctx.api.request(url, {
+        method: 'PUT',
+        headers: { 'content-type': PDF, 'x-site-socket-ip': '203.0.113.77' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    });
+    await eventually(() => expect(finishers).toHaveLength(3));
+    await new Promise((r) => setTimeout(r, 100));
+    const fourth = await ctx.api.request(urls[3]!, {
+      method: 'PUT',
+      headers: { 'content-type': PDF, 'x-site-socket-ip': '203.0.113.77' },
+      body: new Uint8Array(pdfOfSize(1800)),
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toBe('10');
+    const other = await askUpload({ filename: 'other.pdf', mimetype: PDF, size: 1800 }, 'parallel-other@example.com');
+    const otherPut = await ctx.api.request(((await other.json()) as { uploadUrl: string }).uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': PDF, 'x-site-socket-ip': '203.0.113.78' },
+      body: new Uint8Array(pdfOfSize(1800)),
+    });
+    expect(otherPut.status).toBe(204);
+    finishers.forEach((f) => f());
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([204, 204, 204]);
   });
 
   it('stops 5,242,881 bytes sent to an address for 5,242,880, and refuses an empty body', async () => {

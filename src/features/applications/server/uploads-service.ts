@@ -25,6 +25,13 @@ const EXTENSION_OF: Record<(typeof CV_TYPES)[number], string> = { [CV_TYPES[0]]:
 
 type Deps = { storage?: Storage; now?: Date };
 
+/**
+ * Uploads one client address may have in flight on this node. Each holds a connection and a file
+ * handle for up to the request timeout; a client opening dozens at a trickle would hold them all.
+ */
+const UPLOADS_PER_ADDRESS = 3;
+const uploadsInFlight = new Map<string, number>();
+
 function signature(upload: Pick<Upload, 'id' | 'declaredSize' | 'declaredType'>, expires: number): string {
   return createHmac('sha256', authSecret())
     .update(`upload:${upload.id}:${upload.declaredSize}:${upload.declaredType}:${expires}`)
@@ -101,8 +108,28 @@ export async function receiveUpload(
     contentType: string;
     contentLength: number | null;
     body: ReadableStream<Uint8Array> | null;
+    ip: string;
   },
-  { storage, now = new Date() }: Deps = {},
+  deps: Deps = {},
+): Promise<void> {
+  const open = uploadsInFlight.get(input.ip) ?? 0;
+  if (open >= UPLOADS_PER_ADDRESS) {
+    throw new AppError('rate_limited', 'Too many uploads from this address at once.', { retryAfterSeconds: 10 });
+  }
+  uploadsInFlight.set(input.ip, open + 1);
+  try {
+    await receiveOne(db, input, deps);
+  } finally {
+    const left = (uploadsInFlight.get(input.ip) ?? 1) - 1;
+    if (left > 0) uploadsInFlight.set(input.ip, left);
+    else uploadsInFlight.delete(input.ip);
+  }
+}
+
+async function receiveOne(
+  db: Db,
+  input: Omit<Parameters<typeof receiveUpload>[1], 'ip'>,
+  { storage, now = new Date() }: Deps,
 ): Promise<void> {
   const found = storage ?? (await defaultStorage());
   // By kind, not instanceof: the process's storage may have been made by another bundle of the

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
 import { localizedPath } from '@/i18n/routing';
 import { rateLimit } from '@/server/rate-limit';
+import { isUniqueViolation } from '@/server/db/unique-violation';
 import { AppError } from '@/server/errors';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
@@ -10,14 +11,7 @@ import type { Queue } from '@/server/queue/queue';
 import { looksLikeABot } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
-import {
-  findLiveOrderForRegistration,
-  insertOrder,
-  isUniqueViolation,
-  lockRegistration,
-  setOrderSession,
-  takeSeats,
-} from './courses-repository';
+import { findLiveOrderForRegistration, insertOrder, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
 import type { CourseRow } from './courses-table';
 import { discountedCents, getCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { Button, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { formatCourseDate } from '../format';
 
@@ -53,12 +53,7 @@ function courseRegistrationMail(p: CourseRegistrationProps, { locale, brand }: R
         />
         <MailParagraph>{tr('registrationNext')}</MailParagraph>
         {p.holdUntil ? <MailParagraph>{tr('registrationHold', { date: formatCourseDate(p.holdUntil, locale) })}</MailParagraph> : null}
-        <Button
-          href={p.payUrl}
-          style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}
-        >
-          {tr('payOnline')}
-        </Button>
+        <MailButton href={p.payUrl}>{tr('payOnline')}</MailButton>
       </MailLayout>
     ),
   };
@@ -155,12 +150,7 @@ function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderC
         <MailParagraph>
           {tr('expiredBody', { course: p.course, quantity: p.quantity, date: formatCourseDate(p.deadline, locale) })}
         </MailParagraph>
-        <Button
-          href={p.orderUrl}
-          style={{ backgroundColor: '#1d4ed8', borderRadius: 6, color: '#ffffff', fontWeight: 600, padding: '12px 20px' }}
-        >
-          {tr('orderAgain')}
-        </Button>
+        <MailButton href={p.orderUrl}>{tr('orderAgain')}</MailButton>
       </MailLayout>
     ),
   };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '@/server/db';
 import type { Queue } from '@/server/queue/queue';
 import { looksLikeABot, type SpamTraps } from '../traps';
+import { once } from './receipts';
 
 /** What a form's handler gets: the validated body and the request's plumbing. */
 export interface FormSubmission<R> {
@@ -39,7 +40,7 @@ export function defineForm<R extends { type: string; traps: SpamTraps }>(
  * Hands a validated body to its kind's handler. A bot (see looksLikeABot) gets the same answer as a
  * person, and nothing is stored or sent.
  */
-export async function dispatchForm(
+async function dispatchForm(
   kinds: readonly FormKind[],
   submission: FormSubmission<{ type: string; traps: SpamTraps }>,
 ): Promise<FormAnswer> {
@@ -47,4 +48,14 @@ export async function dispatchForm(
   const kind = kinds.find((k) => k.type === submission.request.type);
   if (!kind) throw new Error(`No handler for the form ${submission.request.type}`);
   return kind.submit(submission);
+}
+
+/** A form sent with an Idempotency-Key is stored once and answered alike however often it comes (receipts.ts). */
+export async function submitForm(
+  kinds: readonly FormKind[],
+  submission: FormSubmission<{ type: string; traps: SpamTraps }>,
+  idempotencyKey: string | undefined,
+): Promise<FormAnswer | Record<string, unknown>> {
+  if (!idempotencyKey) return dispatchForm(kinds, submission);
+  return once(submission.db, idempotencyKey, submission.request.type, submission.now, (db) => dispatchForm(kinds, { ...submission, db }));
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
-import { dispatchForm, type FormKind } from './form-kinds';
+import { submitForm, type FormKind } from './form-kinds';
+import { IDEMPOTENCY_KEY } from './receipts';
 
 /** POST /rest/form: one body per kind of form, told apart by `type`, each handled by its feature. */
 export function formsRoutes(kinds: readonly FormKind[]) {
@@ -15,7 +16,14 @@ export function formsRoutes(kinds: readonly FormKind[]) {
       .map((k) => k.type)
       .join(', ')
       .replace('contact', 'contact or call-back')}): stored, then staff and the visitor are mailed`,
-    request: { body: { content: { 'application/json': { schema: FormRequest } }, required: true } },
+    request: {
+      headers: z.object({
+        'idempotency-key': z.string().regex(IDEMPOTENCY_KEY).optional().openapi({
+          description: 'Made when the form opens: the same form sent again within a day gets the first answer, and is stored once',
+        }),
+      }),
+      body: { content: { 'application/json': { schema: FormRequest } }, required: true },
+    },
     responses: {
       200: {
         description: 'Received (a course registration also answers its id, for the checkout)',
@@ -28,7 +36,8 @@ export function formsRoutes(kinds: readonly FormKind[]) {
   });
   return createRouter().openapi(submit, async (c) => {
     const request = c.req.valid('json') as { type: string; traps: { website: string; elapsedMs: number } };
-    const answer = await dispatchForm(kinds, { request, db: await c.var.db(), queue: await c.var.queue(), ip: c.var.ip, now: new Date() });
+    const submission = { request, db: await c.var.db(), queue: await c.var.queue(), ip: c.var.ip, now: new Date() };
+    const answer = await submitForm(kinds, submission, c.req.valid('header')['idempotency-key']);
     return c.json({ ok: true as const, ...(answer ?? {}) }, 200);
   });
 }

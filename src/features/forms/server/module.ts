@@ -5,10 +5,12 @@ import type { FormKind } from './form-kinds';
 import { formsRoutes } from './forms-routes';
 import { removeExpiredLeads } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
+import { removeOldReceipts } from './receipts';
 
 /**
  * The forms kernel: POST /rest/form for every kind of form the features declare, the leads every
- * form is kept as, the notification to sales, the CRM webhook and the leads' retention.
+ * form is kept as, the notification to sales, the CRM webhook, the leads' retention and the
+ * receipts that answer a form sent twice once.
  */
 export function formsModule(kinds: readonly FormKind[]): FeatureModule {
   return {
@@ -22,6 +24,9 @@ export function formsModule(kinds: readonly FormKind[]): FeatureModule {
         work: (data) => deliverWebhook(data),
       },
     ],
-    retention: [{ name: 'leads', apply: (db, now) => removeExpiredLeads(db, now) }],
+    retention: [
+      { name: 'leads', apply: (db, now) => removeExpiredLeads(db, now) },
+      { name: 'form-receipts', apply: (db, now) => removeOldReceipts(db, now) },
+    ],
   };
 }

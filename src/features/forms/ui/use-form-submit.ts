@@ -8,6 +8,15 @@ import { toast } from '@/ui/toast/toast-store';
 
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
+/** 22 random URL-safe characters (crypto.randomUUID needs https; this works on any page). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /**
  * Sends a form to POST /rest/form with its context (page, referrer, UTM) and the bot traps, and tells the visitor how it went: 'sent', 'invalid' (the server found errors the
  * page did not; the page shows its alert) or 'failed'.
@@ -20,8 +29,12 @@ export function useFormSubmit(
 ) {
   // When the form was shown (the page's own clock: immune to a wrong system clock).
   const shownAt = useRef<number | null>(null);
+  // Made when the form opens, kept while it is sent again (the answer got lost: the server answers
+  // as the first time and stores nothing twice), renewed once it was received.
+  const idempotencyKey = useRef<string | null>(null);
   useEffect(() => {
     shownAt.current = performance.now();
+    idempotencyKey.current = newIdempotencyKey();
   }, []);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
@@ -47,7 +60,9 @@ export function useFormSubmit(
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
     setSending(true);
     try {
+      idempotencyKey.current ??= newIdempotencyKey();
       const body = await apiRequest<{ registration?: string }>('/form', {
+        headers: { 'idempotency-key': idempotencyKey.current },
         body: {
           type,
           form,
@@ -55,6 +70,7 @@ export function useFormSubmit(
           traps: { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) },
         },
       });
+      idempotencyKey.current = newIdempotencyKey();
       toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
       onSent?.(body);
       return 'sent';

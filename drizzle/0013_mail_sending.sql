@@ -1,0 +1,1 @@
+ALTER TABLE "mail_deliveries" ADD COLUMN "status" text DEFAULT 'sent' NOT NULL;

@@ -1,0 +1,104 @@
+// The security headers of every response and the pages' content security policy: read by
+// next.config.ts (the dev server, and the policy each page route starts from) and by
+// scripts/start.mjs, which makes sure every response leaves with them, whatever produced it.
+import { createHash } from 'node:crypto';
+import { isLocalePickerScript } from './locale-picker-script.mjs';
+
+/** @type {{ key: string, value: string }[]} */
+export const baseSecurityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
+/** API answers, redirects and errors are data, never documents. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The policy of the pages. Scripts come from our origin; the inline ones Next writes into each
+ * page are allowed by their hashes, which `npm start` adds to each HTML response (decision 026).
+ * The dev server alone needs 'unsafe-inline', eval and a websocket for hot reload.
+ * @param {{ dev?: boolean, frameSources?: string[], connectSources?: string[] }} [options]
+ */
+export function pageCsp({ dev = false, frameSources = [], connectSources = [] } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources, ...(dev ? ['ws:'] : [])].join(' ')}`,
+    `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module)[^"'\s>]/i;
+
+/** A JSON string literal, whole: nothing can follow its closing quote but what the pattern says. */
+const JSON_STRING = '"(?:[^"\\\\\\n]|\\\\.)*"';
+/**
+ * The inline scripts the site's pages carry, by their exact shape: Next's bootstrap and its
+ * server-component payload (data in one JSON string), Turbopack's list of the page's chunks, and
+ * the locale picker of the pages outside any locale. Only these are allowed: a script that reached
+ * the HTML some other way (an injection through stored HTML) is not hashed, so the browser refuses it.
+ */
+const KNOWN = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[\d+\]\)$/,
+  new RegExp(`^self\\.__next_f\\.push\\(\\[\\d+(?:,${JSON_STRING}|,null)?\\]\\)$`),
+];
+const TURBOPACK_HEAD = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+
+/** @param {string} code */
+function isTurbopackChunks(code) {
+  if (!code.startsWith(TURBOPACK_HEAD) || !code.endsWith(');')) return false;
+  try {
+    const list = JSON.parse(code.slice(TURBOPACK_HEAD.length, -2));
+    return (
+      Object.keys(list).every((k) => k === 'otherChunks' || k === 'runtimeModuleIds') &&
+      (list.otherChunks ?? []).every((/** @type {unknown} */ c) => typeof c === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(c)) &&
+      (list.runtimeModuleIds ?? []).every((/** @type {unknown} */ id) => Number.isInteger(id))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The inline scripts of a page: the CSP sources ('sha256-…') of the known ones, each once, and how
+ * many others there were. Scripts with a src and data blocks (JSON-LD) are not inline code.
+ * @param {string} html
+ * @returns {{ sources: string[], unknown: number }}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  let unknown = 0;
+  for (const [, attributes, code] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || NOT_JAVASCRIPT.test(attributes)) continue;
+    if (!KNOWN.some((shape) => shape.test(code)) && !isTurbopackChunks(code) && !isLocalePickerScript(code)) {
+      unknown++;
+      continue;
+    }
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return { sources: [...hashes], unknown };
+}
+
+/**
+ * The policy with these sources added to its script-src.
+ * @param {string} csp
+ * @param {string[]} sources
+ */
+export function allowScripts(csp, sources) {
+  if (sources.length === 0) return csp;
+  return csp.replace(/(^|;\s*)script-src(?=[\s;]|$)([^;]*)/, (_, start, list) => `${start}script-src${list} ${sources.join(' ')}`);
+}
