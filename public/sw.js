@@ -1,6 +1,6 @@
 // Service worker: Next's hashed assets from the cache, an offline page for navigations without
 // network. Never touches /rest or anything that is not a GET (form submissions).
-const VERSION = 'v2';
+const VERSION = 'v3';
 const MAX_ENTRIES = 150;
 const STATIC_CACHE = `static-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
@@ -19,6 +19,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== STATIC_CACHE).map((k) => caches.delete(k))))
+      // The browser fetches navigations itself (navigation preload), so what the response sets
+      // (the language cookie of a redirect) is kept as without a worker.
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -41,7 +44,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/rest')) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    event.respondWith(
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded || fetch(request))
+        .catch(() => caches.match(OFFLINE_URL)),
+    );
     return;
   }
   if (isImmutableAsset(url)) {

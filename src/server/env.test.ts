@@ -26,6 +26,7 @@ describe('configuration', () => {
     ['SALES_EMAIL', { SALES_EMAIL: 'sales' }],
     ['WORKER', { WORKER: 'sometimes' }],
     ['SOCIAL_URL', { SOCIAL_URL: 'javascript:alert(1)' }],
+    ['COMPANY_COUNTRY', { COMPANY_COUNTRY: 'Spain' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_live_x' }],
     ['STRIPE_API_URL', { STRIPE_API_URL: 'ftp://stripe.example' }],

@@ -110,10 +110,18 @@ const EnvSchema = z
     APP_LOGIN_URL: httpUrl('https://app.acme-digital.example/login'),
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     SITE_NAME: z.string().trim().min(1).default('Acme Digital'),
-    COMPANY_ADDRESS: z.string().trim().min(1).default('Acme Digital S.L., Calle Ejemplo 12, 28001 Madrid, Spain'),
-    SOCIAL_URL: httpUrl('https://www.linkedin.com/'),
-    CONTRIBUTE_URL: httpUrl('https://github.com/'),
-    BLOG_URL: httpUrl('https://blog.acme-digital.example/'),
+    /** The postal address without its country, which COMPANY_COUNTRY names in each visitor's language. */
+    COMPANY_ADDRESS: z.string().trim().min(1).default('Acme Digital S.L., Calle Ejemplo 12, 28001 Madrid'),
+    COMPANY_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as ES')
+      .default('ES'),
+    // Links to the company's profiles and blog: shown only once configured (no placeholder links).
+    SOCIAL_URL: optionalHttpUrl,
+    CONTRIBUTE_URL: optionalHttpUrl,
+    BLOG_URL: optionalHttpUrl,
     WORKER: z.enum(['inline', 'off']).default('inline'),
     DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -140,19 +140,20 @@ test('keyboard only: the header in order, the language menu, and a modal that tr
 
   // The header, in reading order, starting with the skip link.
   const order: string[] = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     order.push(await focused(page));
   }
   expect(order).toEqual([
     'Skip to content',
     'Acme Digital, home page',
-    'Our products',
-    'Contact sales',
-    'Home',
+    'Jobs',
     'Services',
-    'Our process',
+    'Products',
     'Training',
+    'About us',
+    'Careers',
+    'Contact',
     'Request a demo',
     'Language: English',
   ]);

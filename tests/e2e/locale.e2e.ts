@@ -17,6 +17,19 @@ test.describe('locales', () => {
     });
   }
 
+  test('an English address opened from a Spanish visit gives English, also once the service worker runs', async ({ page, context }) => {
+    await page.goto('/sp');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // A typed address, a bookmark, a link from a mail.
+    await page.goto('/en/contact');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).not.toHaveURL(/\/sp\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+  });
+
   test('/es/* redirects to /sp/*', async ({ request }) => {
     const res = await request.get('/es/contact?x=1', { maxRedirects: 0 });
     expect(res.status()).toBe(308);

@@ -1,34 +1,89 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('layout', () => {
-  test('header and footer carry the site navigation', async ({ page }) => {
+  test('header and footer carry the site navigation, the job board first', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const [name, href] of [
-      ['Our products', '/products'],
-      ['Contact sales', '/contact'],
-      ['Home', '/'],
+    const expected = [
+      ['Jobs', '/jobs'],
       ['Services', '/services'],
-      ['Our process', '/process'],
+      ['Products', '/products'],
+      ['Training', '/training'],
+      ['About us', '/about'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
       ['Request a demo', '/demo'],
-    ] as const) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    ] as const;
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    for (const [i, [name, href]] of expected.entries()) {
+      await expect(links.nth(i)).toHaveText(name);
+      await expect(links.nth(i)).toHaveAttribute('href', href);
     }
+    // The brand is the way home.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Digital, home page' })).toHaveAttribute('href', '/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
       ['Home', '/'],
+      ['Jobs', '/jobs'],
+      ['Services', '/services'],
+      ['Our process', '/process'],
       ['About us', '/about'],
       ['Careers', '/careers'],
       ['Contact', '/contact'],
       ['Feedback', '/feedback'],
-      ['Term and conditions', '/terms'],
+      ['Terms and conditions', '/terms'],
       ['Privacy Policy', '/privacy-policy'],
       ['Cookies', '/cookies'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(footer.getByRole('link', { name: /Contribute/ })).toHaveAttribute('target', '_blank');
-    await expect(footer.getByRole('link', { name: /Follow us/ })).toHaveAttribute('href', /^https:\/\//);
+    // Profile links are shown once configured, never as placeholders.
+    await expect(footer.getByRole('link', { name: /Contribute|Follow us/ })).toHaveCount(0);
+    // The company's country in the visitor's language.
+    await expect(page.getByRole('contentinfo')).toContainText('Madrid, Spain');
+    await page.goto('/de');
+    await expect(page.getByRole('contentinfo')).toContainText('Madrid, Spanien');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Spain');
+  });
+
+  for (const [path, lang, label] of [
+    ['/', 'en', 'Jobs'],
+    ['/sp', 'es', 'Empleos'],
+    ['/fr', 'fr', 'Emplois'],
+    ['/de', 'de', 'Jobs'],
+    ['/it', 'it', 'Offerte di lavoro'],
+  ] as const) {
+    test(`the job board is one click away in ${lang}: header, phone menu, footer, about and careers`, async ({ page }) => {
+      const board = path === '/' ? '/jobs' : `${path}/jobs`;
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', board);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })).toHaveAttribute('href', board);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('banner').getByRole('button', { expanded: false }).first().click();
+      await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${board}(/all)?$`));
+      for (const from of ['/about', '/careers']) {
+        await page.goto(path === '/' ? from : `${path}${from}`);
+        await expect(page.getByRole('main').locator(`a[href="${board}"]`)).toBeVisible();
+      }
+    });
+  }
+
+  test('an unknown address shows the site around a 404, with ways on', async ({ page }) => {
+    for (const [address, heading, jobs] of [
+      ['/no-such-page', 'This page could not be found', '/jobs'],
+      ['/de/keine-seite', 'Diese Seite wurde nicht gefunden', '/de/jobs'],
+    ] as const) {
+      const res = await page.goto(address);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const main = page.getByRole('main');
+      await expect(main.locator(`a[href="${jobs}"]`)).toBeVisible();
+      await expect(main.getByRole('link')).toHaveCount(4);
+      await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    }
   });
 
   test('links keep the visitor in their language', async ({ page }) => {
@@ -42,7 +97,7 @@ test.describe('layout', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
-    const link = page.getByRole('link', { name: 'Our process' });
+    const link = page.getByRole('link', { name: 'Careers', exact: true }).first();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
     await button.click();

@@ -6,6 +6,7 @@ import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
+import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 import { ClientRuntime } from '@/ui/client-runtime';
 import { ClientStringsProvider } from '@/ui/client-strings';
@@ -52,7 +53,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter siteName={e.SITE_NAME} contributeUrl={e.CONTRIBUTE_URL} socialUrl={e.SOCIAL_URL} address={e.COMPANY_ADDRESS} />
+          <SiteFooter siteName={e.SITE_NAME} contributeUrl={e.CONTRIBUTE_URL} socialUrl={e.SOCIAL_URL} address={companyAddress(locale)} />
           <Toaster />
           <ClientRuntime serviceWorker={e.NODE_ENV === 'production'} />
         </ClientStringsProvider>

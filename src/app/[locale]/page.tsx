@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/link';
 import { messages } from '@/i18n/messages';
 import { QuoteWizard } from '@/features/leads/ui/quote-wizard';
+import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 
 // Every page sets its own canonical and alternates; the layout's would point at the home page.
@@ -30,9 +31,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const ld = organizationJsonLd({
     siteName: e.SITE_NAME,
     url: e.PUBLIC_URL,
-    address: e.COMPANY_ADDRESS,
+    address: companyAddress(locale),
     email: e.SALES_EMAIL,
-    sameAs: [e.SOCIAL_URL],
+    sameAs: e.SOCIAL_URL ? [e.SOCIAL_URL] : [],
     description: messages[locale].Metadata.description,
   });
   return (

@@ -30,7 +30,8 @@ export const ProcessContent = z.strictObject({
   meta,
   heading: text,
   intro: text,
-  steps: z.array(card.extend({ label: z.enum(['SALES', 'PROJECT', 'DELIVERY']) })).length(3),
+  // The three stages of the spec (sales, project, delivery), named in each language.
+  steps: z.array(card.extend({ label: text })).length(3),
   cta: z.strictObject({ text, link: text }),
 });
 

@@ -40,7 +40,7 @@ describe('page content files', () => {
   });
 
   it('legal texts name only configured values, and state the CV retention and the privacy contact', () => {
-    const values = contentValues();
+    const values = contentValues('en');
     for (const page of ['privacy-policy', 'cookies', 'terms'] as const) {
       for (const locale of locales)
         for (const text of Object.values(texts(pageContent(page, locale) as Tree))) expect(() => fill(text, values)).not.toThrow();

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 import { rawContent } from './content-files';
 import { AboutContent, LegalContent, ProcessContent, ProductContent, ProductsContent, ServicesContent } from './content-schema';
@@ -30,11 +31,11 @@ export function pageContent<P extends ContentPage>(page: P, locale: Locale): Con
 }
 
 /** The configured values legal texts may name: {siteName}, {companyAddress}, {privacyEmail}, {cvRetentionDays}. */
-export function contentValues(): Record<string, string> {
+export function contentValues(locale: Locale): Record<string, string> {
   const e = env();
   return {
     siteName: e.SITE_NAME,
-    companyAddress: e.COMPANY_ADDRESS,
+    companyAddress: companyAddress(locale),
     privacyEmail: e.PRIVACY_EMAIL,
     cvRetentionDays: String(e.CV_RETENTION_DAYS),
   };

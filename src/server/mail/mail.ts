@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import type { Database, DbOrTx } from '../db/client';
+import { companyAddress } from '../brand';
 import { env } from '../env';
 import { log } from '../log';
 import { QueueName, type Queue } from '../queue/queue';
@@ -80,7 +81,7 @@ function mailTemplate(name: string): MailDefinition<never> | undefined {
 
 export async function renderMail(job: MailJob) {
   const e = env();
-  const brand = { siteName: e.SITE_NAME, siteUrl: e.PUBLIC_URL, address: e.COMPANY_ADDRESS };
+  const brand = { siteName: e.SITE_NAME, siteUrl: e.PUBLIC_URL, address: companyAddress(job.locale) };
   const template = mailTemplate(job.template);
   // A job queued by a version that had this template, worked by one that does not: it fails and retries (a deploy in progress).
   if (!template) throw new Error(`Unknown mail template ${job.template}`);

@@ -8,13 +8,16 @@ export async function SiteFooter({
   address,
 }: {
   siteName: string;
-  contributeUrl: string;
-  socialUrl: string;
+  contributeUrl?: string;
+  socialUrl?: string;
   address: string;
 }) {
   const t = await getTranslations('Footer');
   const internal = [
     { href: '/', label: t('home') },
+    { href: '/jobs', label: t('jobs') },
+    { href: '/services', label: t('services') },
+    { href: '/process', label: t('process') },
     { href: '/about', label: t('about') },
     { href: '/careers', label: t('careers') },
     { href: '/contact', label: t('contact') },
@@ -49,7 +52,7 @@ export async function SiteFooter({
                 </Link>
               </li>
             ))}
-            <li>{external(contributeUrl, t('contribute'))}</li>
+            {contributeUrl && <li>{external(contributeUrl, t('contribute'))}</li>}
             {legal.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={linkClass}>
@@ -57,7 +60,7 @@ export async function SiteFooter({
                 </Link>
               </li>
             ))}
-            <li>{external(socialUrl, t('social'))}</li>
+            {socialUrl && <li>{external(socialUrl, t('social'))}</li>}
           </ul>
         </nav>
       </div>

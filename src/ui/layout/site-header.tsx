@@ -5,14 +5,16 @@ import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 
+// The job board first (most visitors come for it), then what the consultancy sells, then who it
+// is. The brand link is the way home; the process is one click away from services and in the footer.
 const links = [
-  // Our products, each with its free-trial sign-up.
-  { href: '/products', key: 'products' },
-  { href: '/contact', key: 'contactSales' },
-  { href: '/', key: 'home' },
+  { href: '/jobs', key: 'jobs' },
   { href: '/services', key: 'services' },
-  { href: '/process', key: 'process' },
+  { href: '/products', key: 'products' },
   { href: '/training', key: 'training' },
+  { href: '/about', key: 'about' },
+  { href: '/careers', key: 'careers' },
+  { href: '/contact', key: 'contact' },
 ] as const;
 
 export async function SiteHeader({ siteName }: { siteName: string }) {

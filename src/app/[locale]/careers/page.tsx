@@ -8,6 +8,7 @@ import { openPositions } from '@/features/applications/server/positions-service'
 import { CvForm } from '@/features/applications/ui/cv-form';
 import { PositionLinks } from '@/features/applications/ui/position-links';
 import { applicationLabels } from '@/features/applications/ui/labels';
+import { JobsTeaser } from '@/features/pages/ui/jobs-teaser';
 import { database } from '@/server/db';
 
 // Rendered per request: the list comes from the database, which the build does not open (a
@@ -32,6 +33,7 @@ export default async function CareersPage({ params }: Params) {
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('careers.heading')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('careers.intro')}</p>
+      <JobsTeaser className="mt-6" />
       {positions.length === 0 ? (
         <p className="mt-8 rounded-lg border border-gray-200 bg-white p-5 text-gray-800">{t('careers.empty')}</p>
       ) : (

@@ -3,12 +3,14 @@ import { env } from '@/server/env';
 import { pageContent } from '../content';
 import { AdvisorCards } from './advisor-cards';
 import { CallToAction, PageIntro } from './blocks';
+import { JobsTeaser } from './jobs-teaser';
 import { frame } from './views';
 
 // Its own module: the advisors' dialog then ships with this page only, not with every
 // page that imports views.tsx.
 export function AboutView({ locale }: { locale: Locale }) {
   const c = pageContent('about', locale);
+  const blogUrl = env().BLOG_URL;
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
@@ -47,8 +49,9 @@ export function AboutView({ locale }: { locale: Locale }) {
         </ul>
       </section>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <JobsTeaser className="" />
         <CallToAction className="" heading={c.careers.heading} text={c.careers.text} href="/careers" button={c.careers.link} />
-        <CallToAction className="" heading={c.blog.heading} text={c.blog.text} href={env().BLOG_URL} button={c.blog.link} external />
+        {blogUrl && <CallToAction className="" heading={c.blog.heading} text={c.blog.text} href={blogUrl} button={c.blog.link} external />}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { CallToAction, Card, PageIntro } from './blocks';
 
 /** Title, description, canonical, alternates and sharing cards from a page's content file. */
 export function contentMetadata(page: ContentPage, path: string, locale: Locale): Metadata {
-  const values = contentValues();
+  const values = contentValues(locale);
   const { meta } = pageContent(page, locale);
   return pageMetadata(path, locale, { title: fill(meta.title, values), description: fill(meta.description, values) });
 }
@@ -90,7 +90,7 @@ export function ProductView({ slug, locale }: { slug: 'amazonsaasboost' | 'demod
 
 export function LegalView({ page, locale }: { page: 'privacy-policy' | 'cookies' | 'terms'; locale: Locale }) {
   const c = pageContent(page, locale);
-  const values = contentValues();
+  const values = contentValues(locale);
   const f = (text: string) => fill(text, values);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
