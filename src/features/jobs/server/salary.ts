@@ -41,7 +41,7 @@ export function formatSalary(salary: Salary, locale: string, periodLabel: (perio
 export const REMUNERATION_LIMITS_USD = { low: 50_000, high: 100_000 } as const;
 
 /** The currency the salary filter speaks on a board: the Swiss board's jobs pay in francs, the others in euros. */
-export function boardCurrency(dashboard: Dashboard): 'CHF' | 'EUR' {
+function boardCurrency(dashboard: Dashboard): 'CHF' | 'EUR' {
   return dashboard === 'swisstechjobs' ? 'CHF' : 'EUR';
 }
 
