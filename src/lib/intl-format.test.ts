@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCourseDate, formatPrice } from '@/features/courses/format';
 import { formatPostedDate } from '@/features/jobs/server/jobs-service';
-import { dateFormat } from './intl-format';
+import { dateFormat, formatCount } from './intl-format';
 
 // The formatters are kept between calls: a kept one must never answer for another language or
 // other options.
@@ -25,5 +25,14 @@ describe('formatted dates and prices', () => {
     expect(formatPrice(1800.5, 'eur', 'en')).toBe('€1,800.50');
     expect(formatPrice(1800, 'usd', 'en')).toBe('$1,800');
     expect(formatPrice(1800, 'eur', 'fr')).toMatch(/^1\s800\s€$/);
+  });
+
+  it('write counts as each language does', () => {
+    expect(formatCount(1234, 'de')).toBe('1.234');
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(12345, 'es')).toBe('12.345');
+    expect(formatCount(1000, 'fr')).toMatch(/^1\s000$/);
+    expect(formatCount(1000, 'it')).toBe('1000');
+    expect(formatCount(300, 'de')).toBe('300');
   });
 });

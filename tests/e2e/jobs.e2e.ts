@@ -39,7 +39,7 @@ test.describe('job board', () => {
     const remote = await totalOf(page);
     expect(remote).toBeLessThan(all);
     expect(remote).toBeGreaterThan(0);
-    for (const subtitle of await cards(page).locator('p.text-brand-700').allTextContents()) expect(subtitle).toBe('Fully remote');
+    for (const chips of await cards(page).getByTestId('job-chips').allTextContents()) expect(chips).toContain('Fully remote');
 
     // The same address in a new tab shows the same search.
     const shared = await page.context().newPage();
@@ -87,10 +87,13 @@ test.describe('job board', () => {
     await page.getByLabel('Job board').selectOption('frontendjobs');
     await expect(page).toHaveURL(/\/jobs\/frontendjobs$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frontend jobs');
-    const toggle = page.getByRole('button', { name: 'Hide filters' });
+    // On a wide screen the filters start open beside the results; the button hides and shows them.
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Remote work')).toBeHidden();
-    await page.getByRole('button', { name: 'Show filters' }).click();
+    await toggle.click();
     await expect(page.getByLabel('Remote work')).toBeVisible();
   });
 
@@ -113,13 +116,14 @@ test.describe('job board', () => {
 test.describe('job page', () => {
   test('shows the job and tells search engines about it', async ({ page }) => {
     await page.goto('/jobs/all');
-    const card = cards(page)
-      .filter({ has: page.getByRole('link', { name: /See full description/ }) })
-      .first();
-    const title = (await card.locator('h2').textContent())!;
-    await card.getByRole('link', { name: /See full description/ }).click();
+    const { items } = (await (await page.request.post('/rest/jobs/search?pageSize=20', { data: {} })).json()) as {
+      items: { position: string; has_jd: boolean }[];
+    };
+    const card = cards(page).nth(items.findIndex((j) => j.has_jd));
+    const position = items.find((j) => j.has_jd)!.position;
+    await card.getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/jobs\/all\/specs\/\w+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.split(' - ').at(-1)!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(position);
     await expect(page.getByRole('heading', { name: 'The role' })).toBeVisible();
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -156,5 +160,159 @@ test.describe('job page', () => {
     expect(new Set(sitemap.match(/\/jobs\/all\/specs\/\w+<\/loc>/g)).size).toBe(300);
     expect(sitemap.match(/<loc>[^<]*\/jobs\/all\/specs\/\w+<\/loc>/g)!.length).toBe(1500);
     expect(sitemap).toContain('hreflang="es"');
+  });
+});
+
+test.describe('results first', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`the first job card is whole above the fold at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/jobs/all');
+      const box = (await cards(page).first().boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
+  test('on a phone the filters wait behind a "Filters" button that counts them; Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs/all?contract_type=freelance&remote_work_allowance=fullremote');
+    const button = page.getByRole('button', { name: 'Filters (2)' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Remote work')).toBeHidden();
+    // The keyboard opens it, Escape closes it and gives focus back to the button.
+    // (Again until the page's script has loaded: a press before that does nothing.)
+    await expect(async () => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
+    await expect(page.getByLabel('Remote work')).toHaveValue('fullremote');
+    await page.getByLabel('Remote work').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Remote work')).toBeHidden();
+    await expect(button).toBeFocused();
+    // A search from the panel closes it, and the button counts the new filters.
+    await button.click();
+    await page.getByLabel('Schedule').selectOption('fulltime');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/work_schedule_type=fulltime/);
+    await expect(page.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(cards(page).first()).toBeInViewport();
+  });
+
+  test('the job alert box comes after the results', async ({ page }) => {
+    await page.goto('/jobs/all');
+    const alertTop = (await page.getByRole('button', { name: 'Notify me' }).boundingBox())!.y;
+    const lastCard = (await cards(page).last().boundingBox())!;
+    expect(alertTop).toBeGreaterThan(lastCard.y + lastCard.height);
+  });
+});
+
+test.describe('numbers and money in the visitor’s terms', () => {
+  const money = (locale: string, currency: string, usd: number, rate: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(usd / rate);
+
+  test('the salary filter speaks euros, and Swiss francs on the Swiss board', async ({ page }) => {
+    await page.goto('/jobs/all');
+    const options = page.getByLabel('Salary').locator('option');
+    await expect(options).toHaveText([
+      'Any',
+      `Under ${money('en', 'EUR', 50_000, 1.08)} a year`,
+      `${money('en', 'EUR', 50_000, 1.08)} to ${money('en', 'EUR', 100_000, 1.08)} a year`,
+      `Over ${money('en', 'EUR', 100_000, 1.08)} a year`,
+    ]);
+    expect(await options.allTextContents()).not.toContainEqual(expect.stringContaining('$'));
+
+    await page.goto('/de/jobs/swisstechjobs');
+    await expect(page.getByLabel('Gehalt').locator('option')).toHaveText([
+      'Beliebig',
+      `Unter ${money('de', 'CHF', 50_000, 1.13)} im Jahr`,
+      `${money('de', 'CHF', 50_000, 1.13)} bis ${money('de', 'CHF', 100_000, 1.13)} im Jahr`,
+      `Über ${money('de', 'CHF', 100_000, 1.13)} im Jahr`,
+    ]);
+    expect(money('de', 'CHF', 50_000, 1.13)).toMatch(/^44\.248\sCHF$/);
+  });
+
+  test('counts are written the German way on the German board', async ({ page }) => {
+    let capped = false;
+    await page.route(
+      (url) => url.pathname === '/rest/jobs/search' && url.searchParams.get('count') === 'true',
+      (route) => route.fulfill({ json: capped ? { Count: 1000, Capped: true } : { Count: 1234, Capped: false } }),
+    );
+    await page.goto('/de/jobs/all?contract_type=permanent');
+    await expect(status(page)).toHaveText('20 von 1.234 Ergebnissen werden angezeigt');
+    await expect(page.getByText('Seite 1 von 62')).toBeVisible();
+    capped = true;
+    await page.goto('/de/jobs/all?contract_type=freelance');
+    await expect(status(page)).toHaveText('20 von über 1.000 Ergebnissen werden angezeigt');
+  });
+});
+
+test.describe('job cards', () => {
+  test('one link each, an initial in a circle, salary and remote work first, and no gaps without a company', async ({ page, request }) => {
+    const { items } = (await (await request.post('/rest/jobs/search?pageSize=20', { data: {} })).json()) as {
+      items: { company: string | null; position: string; has_jd: boolean }[];
+    };
+    expect(items.some((j) => !j.company)).toBe(true);
+    expect(items.some((j) => !j.has_jd)).toBe(true);
+    await page.goto('/jobs/all');
+    await expect(cards(page)).toHaveCount(20);
+    const colours = new Map<string, string>();
+    for (const [i, job] of items.entries()) {
+      const card = cards(page).nth(i);
+      // One link, in the heading, to the job's page, whether it has a full description or not.
+      await expect(card.getByRole('link')).toHaveCount(1);
+      await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/jobs\/all\/specs\/\w+$/);
+      await expect(card.getByRole('heading', { level: 2 })).toContainText(job.position);
+      const avatar = card.getByTestId('company-avatar');
+      if (job.company) {
+        await expect(avatar).toHaveText(job.company[0]!);
+        await expect(card).toContainText(job.company);
+        const colour = await avatar.evaluate((el) => getComputedStyle(el).backgroundColor);
+        // The same company, the same colour, on every card.
+        expect(colours.get(job.company) ?? colour).toBe(colour);
+        colours.set(job.company, colour);
+      } else {
+        await expect(card).toContainText('Company not disclosed');
+      }
+      // Salary and remote work come first, as chips, before the description.
+      const chips = card.getByTestId('job-chips');
+      await expect(chips).toContainText(/Remote|remote/);
+      await expect(chips).toContainText(/\d|Salary not stated/);
+    }
+    expect(new Set(colours.values()).size).toBeGreaterThan(1);
+  });
+});
+
+test.describe('from the board to a job and back', () => {
+  test('"Back to the job board" returns to the same search and page', async ({ page }) => {
+    await page.goto('/jobs/all?contract_type=permanent');
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2&after=/);
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+    const board = page.url();
+    const title = (await cards(page).first().getByRole('heading', { level: 2 }).textContent())!;
+    await cards(page).first().getByRole('heading', { level: 2 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/jobs\/all\/specs\/\w+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(title).toContain(await page.getByRole('heading', { level: 1 }).textContent());
+    await page.getByRole('link', { name: 'Back to the job board' }).click();
+    await expect(page).toHaveURL(board);
+    await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+    await expect(page.getByLabel('Contract')).toHaveValue('permanent');
+
+    // Also from a job page opened straight from its address (a shared link, a reload).
+    await page.goto('/sp/jobs/all');
+    const href = await cards(page).first().getByRole('link').getAttribute('href');
+    await page.goto(`${href}?q=react&industry=finance`);
+    const back = page.getByRole('link', { name: 'Volver a la bolsa de empleo' });
+    await expect(back).toHaveAttribute('href', /\?q=react&industry=finance$/);
+    await back.click();
+    await expect(page).toHaveURL(/\/sp\/jobs\/all\?q=react&industry=finance$/);
   });
 });

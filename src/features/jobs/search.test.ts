@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobSearch } from './schema';
-import { MAX_QUERY_LENGTH, searchFromParams, searchToParams } from './search';
+import { activeFilterCount, boardQuery, MAX_QUERY_LENGTH, pageFromParams, searchFromParams, searchToParams } from './search';
 
 describe("the board's address", () => {
   it('reads the text and the filters, and writes them back the same', () => {
@@ -34,5 +34,16 @@ describe("the board's address", () => {
       expect(search.queryText.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
       expect(JobSearch.parse(search)).toEqual(search);
     }
+  });
+
+  it('keeps the page and its cursor beside the search, and reads them back for the way back from a job', () => {
+    const search = searchFromParams('all', new URLSearchParams('q=go&industry=finance&contract_type=freelance'));
+    expect(activeFilterCount(search)).toBe(2);
+    const query = boardQuery(search, 3, 'abc');
+    expect(query).toBe('q=go&industry=finance&contract_type=freelance&page=3&after=abc');
+    expect(pageFromParams(new URLSearchParams(query))).toEqual({ page: 3, after: 'abc' });
+    // The first page needs no cursor; a page without one is the first.
+    expect(boardQuery(search, 1, 'abc')).toBe('q=go&industry=finance&contract_type=freelance');
+    expect(pageFromParams(new URLSearchParams('page=x&after=abc'))).toEqual({ page: 1, after: null });
   });
 });

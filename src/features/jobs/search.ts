@@ -68,3 +68,27 @@ export function searchFromParams(dashboard: Dashboard, params: URLSearchParams):
   const known = Object.entries(filters).every(([name, value]) => filterValues[name as keyof JobFilters].includes(value));
   return { dashboard, queryText: known ? queryText : '', filters: known ? (filters as JobFilters) : {} };
 }
+
+/** How many filters (not counting the free text) a search applies. */
+export function activeFilterCount(search: JobSearch): number {
+  return filterNames.filter((name) => search.filters[name]).length;
+}
+
+/**
+ * The board's address for a search and a page (the page's cursor with it): what the board keeps in
+ * its address, and what a job page opened from it carries to lead back to the same place.
+ */
+export function boardQuery(search: JobSearch, page = 1, after: string | null = null): string {
+  const query = searchToParams(search);
+  if (page > 1 && after) {
+    query.set('page', String(page));
+    query.set('after', after);
+  }
+  return query.toString();
+}
+
+/** The page and its cursor in a board address. */
+export function pageFromParams(params: URLSearchParams): { page: number; after: string | null } {
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { page, after: page > 1 ? params.get('after') : null };
+}

@@ -1,16 +1,22 @@
 import 'server-only';
 import { filterNames, type JobSearch } from '@/features/jobs/schema';
+import { remunerationRangeLabels } from '@/features/jobs/server/salary';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 /** The search in words, for mails and the manage page: "Frontend jobs · “react” · Fully remote". */
 export function describeSearch(search: JobSearch, locale: Locale): string {
   const jobs = messages[locale].Jobs;
+  // The salary ranges as the board shows them: in its currency, with its limits converted.
+  const options = {
+    ...jobs.options,
+    remuneration_range: remunerationRangeLabels(locale, search.dashboard, jobs.options.remuneration_range),
+  };
   const parts: string[] = [jobs.dashboards[search.dashboard]];
   if (search.queryText) parts.push(`“${search.queryText}”`);
   for (const name of filterNames) {
     const value = search.filters[name];
-    if (value) parts.push((jobs.options[name] as Record<string, string>)[value]!);
+    if (value) parts.push((options[name] as Record<string, string>)[value]!);
   }
   return parts.join(' · ');
 }

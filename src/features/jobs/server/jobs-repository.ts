@@ -5,8 +5,9 @@ import type { JobSearch } from '../schema';
 import type { JobPosition } from './cursor';
 import { jobs, type JobRow, type NewJobRow } from './jobs-table';
 
-const USD_50K = 50_000;
-const USD_100K = 100_000;
+import { REMUNERATION_LIMITS_USD } from './salary';
+
+const { low: USD_50K, high: USD_100K } = REMUNERATION_LIMITS_USD;
 
 /** Words of the free text as a prefix query: letters and digits only, so nothing is an operator. */
 export function toPrefixQuery(text: string): string | null {

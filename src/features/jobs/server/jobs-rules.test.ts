@@ -5,7 +5,8 @@ import { JobInput, toJobRow } from './job-input';
 import { jobPostingJsonLd, jsonForScript } from './job-posting-ld';
 import { toPrefixQuery } from './jobs-repository';
 import type { JobRow } from './jobs-table';
-import { formatSalary, salaryUsdYear } from './salary';
+import { messages } from '@/i18n/messages';
+import { formatSalary, remunerationRangeLabels, salaryUsdYear } from './salary';
 import { sanitizeDescription } from '@/server/html/sanitize';
 
 const row = (overrides: Parameters<typeof jobInput>[0] = {}) =>
@@ -30,6 +31,22 @@ describe('salaries', () => {
     expect(salaryUsdYear({ min: 4_000, max: 4_000, currency: 'EUR', period: 'month' })).toBe(51_840);
     expect(salaryUsdYear({ min: 100, max: null, currency: 'CHF', period: 'hour' })).toBe(198_880);
     expect(salaryUsdYear({ min: null, max: null, currency: 'USD', period: 'year' })).toBeNull();
+  });
+
+  it('words the salary filter in euros, francs on the Swiss board, with the limits the filter converts with', () => {
+    expect(remunerationRangeLabels('en', 'all', messages.en.Jobs.options.remuneration_range)).toEqual({
+      lessfifty: 'Under €46,296 a year',
+      between: '€46,296 to €92,593 a year',
+      higherthan: 'Over €92,593 a year',
+    });
+    const swiss = remunerationRangeLabels('de', 'swisstechjobs', messages.de.Jobs.options.remuneration_range);
+    expect(swiss.lessfifty).toMatch(/^Unter 44\.248\sCHF im Jahr$/);
+    expect(swiss.higherthan).toMatch(/^Über 88\.496\sCHF im Jahr$/);
+    // A salary under the limit an option shows is in that range, one at it is not.
+    expect(salaryUsdYear({ min: 46_295, max: null, currency: 'EUR', period: 'year' })).toBeLessThan(50_000);
+    expect(salaryUsdYear({ min: 46_296, max: null, currency: 'EUR', period: 'year' })).toBe(50_000);
+    expect(salaryUsdYear({ min: 88_496, max: null, currency: 'CHF', period: 'year' })).toBe(100_000);
+    expect(salaryUsdYear({ min: 88_497, max: null, currency: 'CHF', period: 'year' })).toBeGreaterThan(100_000);
   });
 
   it("shows the original salary in the visitor's language", () => {

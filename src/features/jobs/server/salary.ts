@@ -1,5 +1,6 @@
 import 'server-only';
 import { numberFormat } from '@/lib/intl-format';
+import type { Dashboard, remunerationRanges } from '../search';
 
 /**
  * Fixed conversion rates to US dollars, for the remuneration filter only (its ranges are in USD a
@@ -34,4 +35,30 @@ export function formatSalary(salary: Salary, locale: string, periodLabel: (perio
   const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
   const amount = min != null && max != null && min !== max ? money.formatRange(min, max) : money.format((min ?? max)!);
   return `${amount} ${periodLabel(period)}`;
+}
+
+/** The remuneration filter's limits in US dollars a year (spec: under 50,000, 50,000 to 100,000, over 100,000). */
+export const REMUNERATION_LIMITS_USD = { low: 50_000, high: 100_000 } as const;
+
+/** The currency the salary filter speaks on a board: the Swiss board's jobs pay in francs, the others in euros. */
+function boardCurrency(dashboard: Dashboard): 'CHF' | 'EUR' {
+  return dashboard === 'swisstechjobs' ? 'CHF' : 'EUR';
+}
+
+type RangeLabels = Record<(typeof remunerationRanges)[number], string>;
+
+/**
+ * The salary filter's options in the board's currency and the visitor's language: its limits
+ * converted at the rates that place a job in a range (salaryUsdYear), so an option says what the
+ * filter does. `templates` are the messages, with `{min}` and `{max}`.
+ */
+export function remunerationRangeLabels(locale: string, dashboard: Dashboard, templates: RangeLabels): RangeLabels {
+  const currency = boardCurrency(dashboard);
+  const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const [low, high] = [REMUNERATION_LIMITS_USD.low, REMUNERATION_LIMITS_USD.high].map((usd) => money.format(usd / usdRates[currency]!));
+  return {
+    lessfifty: templates.lessfifty.replace('{max}', low!),
+    between: templates.between.replace('{min}', low!).replace('{max}', high!),
+    higherthan: templates.higherthan.replace('{min}', high!),
+  };
 }

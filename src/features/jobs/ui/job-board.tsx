@@ -1,15 +1,36 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { dashboards, PAGE_SIZE, type Dashboard } from '../search';
+import { formatCount } from '@/lib/intl-format';
+import { activeFilterCount, dashboards, PAGE_SIZE, type Dashboard, type JobSearch } from '../search';
 import { JobCardView, type JobLabels } from './job-card';
-import { FilterForm } from './job-filters';
+import { FilterFields, SearchBar } from './job-filters';
 import { useJobSearch, type FirstPage } from './use-job-search';
 
 export type { FirstPage };
 
-/** The job board: dashboard selector, filters, results and pager, with the search in the address. */
+// Tailwind's `lg`: from there the filters have a column beside the results.
+const WIDE = '(min-width: 64rem)';
+const subscribeWide = (listener: () => void) => {
+  const query = matchMedia(WIDE);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+/** Whether the screen has room for the filters' column (false on the server: phones first). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
+/**
+ * The job board, results first: the free-text search above them, the filters in a side column on
+ * wide screens and behind a "Filters (n)" button on phones, and the job alert box after them. The
+ * search lives in the address.
+ */
 export function JobBoard({
   locale,
   dashboard,
@@ -28,21 +49,61 @@ export function JobBoard({
 }) {
   const board = useJobSearch(locale, dashboard, initial);
   const { search, searchQuery, page, pages, shown, total } = board;
-  const [showFilters, setShowFilters] = useState(true);
+  const count = (n: number) => formatCount(n, locale);
+
+  // The form's draft, started afresh from each search the address shows.
+  const [draft, setDraft] = useState(search);
+  const [draftOf, setDraftOf] = useState(searchQuery);
+  if (draftOf !== searchQuery) {
+    setDraftOf(searchQuery);
+    setDraft(search);
+  }
+
+  const wide = useWide();
+  // null until the visitor uses the button: open beside the results on wide screens, closed on phones
+  // (CSS decides before the page's script runs, so the server's HTML is right for both).
+  const [filtersChoice, setFiltersChoice] = useState<boolean | null>(null);
+  const filtersOpen = filtersChoice ?? wide;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeFilters = () => {
+    const hadFocus = panel.current?.contains(document.activeElement);
+    setFiltersChoice(false);
+    if (hadFocus) toggle.current?.focus();
+  };
+  const onPanelKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !wide) {
+      e.preventDefault();
+      closeFilters();
+    }
+  };
+  const submit = (next: JobSearch) => {
+    // On a phone the results take the panel's place.
+    if (!wide && filtersOpen) closeFilters();
+    board.submit(next);
+  };
+
+  const active = activeFilterCount(search);
+  const draftProps = { formId: 'job-search', draft, setDraft, labels };
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <DashboardSelect value={dashboard} labels={labels} onChange={board.changeDashboard} />
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBar {...draftProps} onSearch={submit} onReset={board.reset} />
         <button
+          ref={toggle}
           type="button"
-          aria-expanded={showFilters}
+          aria-expanded={filtersOpen}
           aria-controls="job-filters"
-          onClick={() => setShowFilters((v) => !v)}
-          className="rounded-md border border-gray-300 px-3 py-2 text-sm font-medium hover:bg-gray-50"
+          onClick={() => setFiltersChoice(!filtersOpen)}
+          className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium hover:bg-gray-50"
         >
-          {showFilters ? labels.hideFilters : labels.showFilters}
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v1.1a1.5 1.5 0 0 1-.44 1.06L12 11.2V16a1 1 0 0 1-1.45.9l-2-1A1 1 0 0 1 8 15v-3.8L3.44 6.66A1.5 1.5 0 0 1 3 5.6V4.5Z" />
+          </svg>
+          {active ? labels.filtersActive.replace('{count}', count(active)) : labels.filtersButton}
         </button>
+        <DashboardSelect value={dashboard} labels={labels} onChange={board.changeDashboard} />
         <a
           href={postJobUrl}
           target="_blank"
@@ -53,55 +114,69 @@ export function JobBoard({
         </a>
       </div>
 
-      <div id="job-filters" hidden={!showFilters} className="grid gap-4">
-        <FilterForm key={searchQuery} id="job-search" search={search} labels={labels} onSearch={board.submit} onReset={board.reset} />
-        {notify}
-      </div>
+      <div className={filtersChoice === false ? '' : 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6'}>
+        <div
+          id="job-filters"
+          ref={panel}
+          role="group"
+          aria-label={labels.filtersButton}
+          onKeyDown={onPanelKey}
+          className={`mb-4 lg:mb-0 ${filtersChoice === null ? 'hidden lg:block' : filtersChoice ? 'block' : 'hidden'}`}
+        >
+          <FilterFields {...draftProps} />
+        </div>
 
-      <section id="job-results" aria-labelledby="job-results-status" className="scroll-mt-4">
-        <p id="job-results-status" role="status" className="mb-4 text-sm font-medium text-muted">
-          {!shown
-            ? labels.searching
-            : shown.failed
-              ? null
-              : (total.Capped ? labels.resultsMany : labels.results)
-                  .replace('{shown}', String(shown.items.length))
-                  .replace('{total}', String(total.Count))}
-        </p>
-        {shown?.failed ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
-            <p className="font-semibold text-red-900">{labels.errorTitle}</p>
-            <p className="mt-1 text-sm text-red-900">{labels.errorText}</p>
+        <div className="min-w-0">
+          <section id="job-results" aria-labelledby="job-results-status" className="scroll-mt-4">
+            <p id="job-results-status" role="status" className="mb-3 text-sm font-medium text-muted">
+              {!shown
+                ? labels.searching
+                : shown.failed
+                  ? null
+                  : (total.Capped ? labels.resultsMany : labels.results)
+                      .replace('{shown}', count(shown.items.length))
+                      .replace('{total}', count(total.Count))}
+            </p>
+            {shown?.failed ? (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+                <p className="font-semibold text-red-900">{labels.errorTitle}</p>
+                <p className="mt-1 text-sm text-red-900">{labels.errorText}</p>
+              </div>
+            ) : null}
+            {shown && !shown.failed && shown.items.length === 0 ? (
+              <p className="rounded-lg bg-gray-50 p-6 text-muted">{labels.noResults}</p>
+            ) : null}
+            <ul className={`grid gap-3 md:grid-cols-2 ${shown ? '' : 'opacity-50'}`} aria-busy={!shown}>
+              {board.items?.map((job) => (
+                <li key={job.id}>
+                  <JobCardView job={job} labels={labels} locale={locale} dashboard={dashboard} boardQuery={board.address} />
+                </li>
+              ))}
+            </ul>
+            {shown && (total.Capped || total.Count > PAGE_SIZE) ? (
+              <nav aria-label={labels.pagination} className="mt-6 flex items-center justify-between gap-3">
+                <PageLink label={labels.previous} arrow="←" href={board.previousHref} onClick={board.goToPrevious} />
+                <span className="text-sm text-muted">
+                  {(total.Capped ? labels.pageOpen : labels.page).replace('{page}', count(page)).replace('{pages}', count(pages))}
+                </span>
+                <PageLink label={labels.next} arrow="→" href={board.nextHref} onClick={board.goToNext} />
+              </nav>
+            ) : null}
+          </section>
+          {/* The job alert box after the results: wanted once the visitor has seen what the search finds. */}
+          <div className="mt-8 grid gap-3">
+            {notify}
+            <p className="text-sm">
+              <a
+                href={`/jobs/${dashboard}/feed.xml${searchQuery ? `?${searchQuery}` : ''}`}
+                className="text-brand-700 underline underline-offset-4"
+              >
+                {labels.feed}
+              </a>
+            </p>
           </div>
-        ) : null}
-        {shown && !shown.failed && shown.items.length === 0 ? (
-          <p className="rounded-lg bg-gray-50 p-6 text-muted">{labels.noResults}</p>
-        ) : null}
-        <ul className={`grid gap-4 md:grid-cols-2 ${shown ? '' : 'opacity-50'}`} aria-busy={!shown}>
-          {board.items?.map((job) => (
-            <li key={job.id}>
-              <JobCardView job={job} labels={labels} locale={locale} dashboard={dashboard} />
-            </li>
-          ))}
-        </ul>
-        {shown && (total.Capped || total.Count > PAGE_SIZE) ? (
-          <nav aria-label={labels.pagination} className="mt-6 flex items-center justify-between gap-3">
-            <PageLink label={labels.previous} arrow="←" href={board.previousHref} onClick={board.goToPrevious} />
-            <span className="text-sm text-muted">
-              {(total.Capped ? labels.pageOpen : labels.page).replace('{page}', String(page)).replace('{pages}', String(pages))}
-            </span>
-            <PageLink label={labels.next} arrow="→" href={board.nextHref} onClick={board.goToNext} />
-          </nav>
-        ) : null}
-        <p className="mt-6 text-sm">
-          <a
-            href={`/jobs/${dashboard}/feed.xml${searchQuery ? `?${searchQuery}` : ''}`}
-            className="text-brand-700 underline underline-offset-4"
-          >
-            {labels.feed}
-          </a>
-        </p>
-      </section>
+        </div>
+      </div>
     </div>
   );
 }
@@ -147,8 +222,9 @@ function PageLink({ label, arrow, href, onClick }: { label: string; arrow: strin
 function DashboardSelect({ value, labels, onChange }: { value: Dashboard; labels: JobLabels; onChange: (d: Dashboard) => void }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+    <div className="flex items-center gap-2">
+      {/* Hidden on phones, where the row has no room for it; the select still has its name. */}
+      <label htmlFor={id} className="sr-only text-sm font-medium text-ink sm:not-sr-only">
         {labels.dashboard}
       </label>
       <select

@@ -14,53 +14,101 @@ export function applyHref(job: Pick<JobCard, 'id' | 'apply_url'>, dashboard: Das
   return job.apply_url ?? localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
 }
 
-/** The job card of the spec; rendered on the server for the first page and in the browser after. */
-export function JobCardView({ job, labels, locale, dashboard }: { job: JobCard; labels: JobLabels; locale: Locale; dashboard: Dashboard }) {
-  const specs = localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale);
+// Literal class names, so Tailwind keeps them; white text on each passes 4.5:1.
+const avatarColours = [
+  'bg-blue-700',
+  'bg-emerald-700',
+  'bg-violet-700',
+  'bg-rose-700',
+  'bg-teal-700',
+  'bg-indigo-700',
+  'bg-fuchsia-700',
+  'bg-cyan-700',
+  'bg-orange-700',
+  'bg-slate-700',
+];
+
+/** The same company gets the same colour on every card, every page and every server. */
+function avatarColour(company: string): string {
+  let hash = 0;
+  for (const char of company) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return avatarColours[hash % avatarColours.length]!;
+}
+
+/** A circle with the company's initial: recognisable at a glance, and no image to load. */
+function CompanyAvatar({ company }: { company: string | null }) {
+  const shape = 'flex size-10 shrink-0 items-center justify-center rounded-full text-base font-semibold';
+  if (!company)
+    return (
+      <span aria-hidden="true" className={`${shape} bg-gray-100 text-gray-500`}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+          <rect x="3" y="7" width="18" height="13" rx="2" />
+          <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
+        </svg>
+      </span>
+    );
   return (
-    <article className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm" aria-labelledby={`job-${job.id}`}>
-      <h2 id={`job-${job.id}`} className="text-lg font-semibold text-ink">
-        {jobTitle(job)}
-      </h2>
-      <p className="mt-1 text-sm font-medium text-brand-700">{labels.options.remote_work_allowance[job.wfh_allowance]}</p>
-      <dl className="mt-3 grid gap-1 text-sm text-muted">
-        <div className="flex gap-2">
-          <dt className="sr-only">{labels.filters.remuneration_range}</dt>
-          <dd>{job.remuneration_formatted ?? labels.salaryNotGiven}</dd>
-        </div>
-        {job.client_location ? (
-          <div className="flex gap-2">
-            <dt className="sr-only">{labels.location}</dt>
-            <dd>{job.client_location}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {job.tags.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5">
-          {job.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="mt-3 flex-1 text-sm text-gray-700">{job.short_description}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        {job.has_jd ? (
-          <Link href={specs} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
-            {labels.seeDescription}
-            <span className="sr-only">: {jobTitle(job)}</span>
+    <span aria-hidden="true" data-testid="company-avatar" className={`${shape} text-white ${avatarColour(company)}`}>
+      {Array.from(company.trim())[0]?.toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * The job card of the spec, dense enough to scan: the company's initial, the position, then
+ * salary, remote work and place as chips. One link (the heading's, stretched over the card) leads
+ * to the job's page, which has the full description and Apply. Rendered on the server for the
+ * first page and in the browser after.
+ */
+export function JobCardView({
+  job,
+  labels,
+  locale,
+  dashboard,
+  boardQuery = '',
+}: {
+  job: JobCard;
+  labels: JobLabels;
+  locale: Locale;
+  dashboard: Dashboard;
+  /** The board's search and page, carried to the job page so its "Back" link returns to them. */
+  boardQuery?: string;
+}) {
+  const href = `${localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale)}${boardQuery ? `?${boardQuery}` : ''}`;
+  const chip = 'rounded-full px-2.5 py-0.5';
+  return (
+    <article
+      aria-labelledby={`job-${job.id}`}
+      className="relative flex h-full gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-700 hover:border-gray-300 hover:shadow"
+    >
+      <CompanyAvatar company={job.company} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 id={`job-${job.id}`} className="text-base leading-snug font-semibold text-ink">
+          <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-lg hover:underline">
+            {job.position}
+            {job.company ? <span className="sr-only">, {job.company}</span> : null}
           </Link>
-        ) : null}
-        <a
-          href={applyHref(job, dashboard, locale)}
-          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {labels.apply}
-          <span className="sr-only">: {jobTitle(job)}</span>
-        </a>
+        </h2>
+        <p className="text-sm text-muted">{job.company ?? labels.companyNotDisclosed}</p>
+        <ul data-testid="job-chips" className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium">
+          <li className={`${chip} ${job.remuneration_formatted ? 'bg-green-50 text-green-800' : 'bg-gray-100 text-gray-700'}`}>
+            <span className="sr-only">{labels.filters.remuneration_range}: </span>
+            {job.remuneration_formatted ?? labels.salaryNotGiven}
+          </li>
+          <li className={`${chip} bg-blue-50 text-brand-700`}>{labels.options.remote_work_allowance[job.wfh_allowance]}</li>
+          {job.client_location ? (
+            <li className={`${chip} bg-gray-100 text-gray-800`}>
+              <span className="sr-only">{labels.location}: </span>
+              {job.client_location}
+            </li>
+          ) : null}
+        </ul>
+        {job.short_description.trim() ? <p className="mt-2 line-clamp-2 text-sm text-gray-700">{job.short_description}</p> : null}
+        <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-xs text-muted">
+          {job.tags.length ? <span className="font-medium text-gray-700">{job.tags.join(' · ')}</span> : null}
+          <span>{labels.postedOn.replace('{date}', job.created_at_formatted)}</span>
+        </p>
       </div>
-      <p className="mt-4 border-t border-gray-100 pt-3 text-xs text-muted">{labels.postedOn.replace('{date}', job.created_at_formatted)}</p>
     </article>
   );
 }

@@ -1,65 +1,81 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { filterNames, filterValues, type JobSearch } from '../search';
 import type { JobLabels } from './job-card';
 
-/** The search form: free text and the filters, sent on submit (the draft stays local until then). */
-export function FilterForm({
-  id,
-  search,
+interface DraftProps {
+  /** The search form's id: the filters are its fields though they sit elsewhere on the page. */
+  formId: string;
+  draft: JobSearch;
+  setDraft: (draft: JobSearch) => void;
+  labels: JobLabels;
+}
+
+/**
+ * The search form, with the free-text field in view above the results. The filters belong to it
+ * (their `form` attribute), so it sends them too, also before the page's script has loaded; until
+ * it is sent the draft stays local.
+ */
+export function SearchBar({
+  formId,
+  draft,
+  setDraft,
   labels,
   onSearch,
   onReset,
-}: {
-  id: string;
-  search: JobSearch;
-  labels: JobLabels;
-  onSearch: (s: JobSearch) => void;
-  onReset: () => void;
-}) {
-  const [draft, setDraft] = useState(search);
+}: DraftProps & { onSearch: (s: JobSearch) => void; onReset: () => void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(draft);
   };
   return (
     <form
-      id={id}
+      id={formId}
       method="get"
       onSubmit={submit}
       onReset={onReset}
       role="search"
       aria-label={labels.search}
-      className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      className="flex min-w-0 flex-[1_1_100%] gap-2 md:flex-[1_1_20rem]"
     >
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium text-ink">
-          {labels.queryText}
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          value={draft.queryText}
-          maxLength={200}
-          placeholder={labels.queryPlaceholder}
-          onChange={(e) => setDraft({ ...draft, queryText: e.target.value })}
-          className="rounded-md border border-gray-300 bg-white px-3 py-2"
-        />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <label htmlFor={`${formId}-q`} className="sr-only">
+        {labels.queryText}
+      </label>
+      <input
+        id={`${formId}-q`}
+        name="q"
+        type="search"
+        value={draft.queryText}
+        maxLength={200}
+        placeholder={labels.queryPlaceholder}
+        onChange={(e) => setDraft({ ...draft, queryText: e.target.value })}
+        className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2"
+      />
+      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {labels.search}
+      </button>
+    </form>
+  );
+}
+
+/** The filters of the search form: the side column on wide screens, behind the Filters button on phones. */
+export function FilterFields({ formId, draft, setDraft, labels }: DraftProps) {
+  return (
+    <div className="grid gap-4 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {filterNames.map((name) => (
           <div key={name} className="grid gap-1">
-            <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">
+            <label htmlFor={`${formId}-${name}`} className="text-sm font-medium text-ink">
               {labels.filters[name]}
             </label>
             <select
-              id={`${id}-${name}`}
+              id={`${formId}-${name}`}
               name={name}
+              form={formId}
               value={draft.filters[name] ?? ''}
               onChange={(e) => setDraft({ ...draft, filters: { ...draft.filters, [name]: e.target.value || undefined } })}
-              className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+              className="w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
             >
               <option value="">{labels.any}</option>
               {filterValues[name].map((value) => (
@@ -72,13 +88,13 @@ export function FilterForm({
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {labels.search}
+        <button type="submit" form={formId} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {labels.showResults}
         </button>
-        <button type="reset" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-medium hover:bg-gray-100">
+        <button type="reset" form={formId} className="rounded-md border border-gray-300 bg-white px-4 py-2 font-medium hover:bg-gray-100">
           {labels.reset}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

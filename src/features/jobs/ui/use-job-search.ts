@@ -7,7 +7,7 @@ import { apiRequest } from '@/ui/api-client';
 import { pushLocationSearch, useLocationSearch } from '@/ui/use-location-search';
 // The search module, not the schemas: the board needs no zod of its own (decision 020).
 import type { JobCard, JobCountResponse, JobSearchResponse } from '../schema';
-import { PAGE_SIZE, searchFromParams, searchToParams, type Dashboard, type JobSearch } from '../search';
+import { boardQuery, PAGE_SIZE, pageFromParams, searchFromParams, searchToParams, type Dashboard, type JobSearch } from '../search';
 
 export interface FirstPage {
   items: JobCard[];
@@ -35,8 +35,7 @@ export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: Firs
   const params = new URLSearchParams(useLocationSearch());
   const search = searchFromParams(dashboard, params);
   const searchQuery = searchToParams(search).toString();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const after = page > 1 ? params.get('after') : null;
+  const { page, after } = pageFromParams(params);
   const key = `${searchQuery}#${page}#${after ?? ''}`;
   const isFirstUnfiltered = searchQuery === '' && page === 1;
 
@@ -84,18 +83,10 @@ export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: Firs
   const total = shown?.count ?? noCount;
   const pages = Math.max(1, Math.ceil(total.Count / PAGE_SIZE));
 
-  const queryFor = (next: JobSearch, nextPage = 1, cursor: string | null = null) => {
-    const query = searchToParams(next);
-    if (nextPage > 1 && cursor) {
-      query.set('page', String(nextPage));
-      query.set('after', cursor);
-    }
-    return query.toString();
-  };
-  const pageHref = (target: number, cursor: string | null = null) => `?${queryFor(search, target, cursor)}`;
+  const pageHref = (target: number, cursor: string | null = null) => `?${boardQuery(search, target, cursor)}`;
 
   const go = (next: JobSearch, nextPage = 1, cursor: string | null = null) => {
-    pushLocationSearch(queryFor(next, nextPage, cursor));
+    pushLocationSearch(boardQuery(next, nextPage, cursor));
     // The board's results section (job-board.tsx).
     if (nextPage !== page) document.getElementById('job-results')?.scrollIntoView({ block: 'start' });
   };
@@ -109,6 +100,8 @@ export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: Firs
     search,
     /** The search as a query string ('' for the unfiltered search), without page or cursor. */
     searchQuery,
+    /** The search, page and cursor of the address: what a job page carries to lead back here. */
+    address: boardQuery(search, page, after),
     page,
     pages,
     /** The page for the address, once loaded (or failed); null while it loads. */

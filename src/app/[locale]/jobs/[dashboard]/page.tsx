@@ -7,6 +7,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
+import { remunerationRangeLabels } from '@/features/jobs/server/salary';
 import { JobBoard } from '@/features/jobs/ui/job-board';
 import { NotifyForm } from '@/features/alerts/ui/notify-form';
 import { database } from '@/server/db';
@@ -38,16 +39,22 @@ export default async function JobBoardPage({ params }: Params) {
   const { db } = await database();
   const search = { dashboard, queryText: '', filters: {} };
   const [first, count] = await Promise.all([searchJobs(db, search, { pageSize: PAGE_SIZE, locale }), countMatchingJobs(db, search)]);
+  const jobs = messages[locale].Jobs;
+  // The salary filter's options in the board's currency, formatted here: the browser builds no currency formatter.
+  const labels = {
+    ...jobs,
+    options: { ...jobs.options, remuneration_range: remunerationRangeLabels(locale, dashboard, jobs.options.remuneration_range) },
+  };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{dashboard === 'all' ? t('heading') : t(`dashboards.${dashboard}`)}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
-      <div className="mt-8">
+      <div className="mt-6">
         <JobBoard
           locale={locale}
           dashboard={dashboard}
           initial={{ ...first, count }}
-          labels={messages[locale].Jobs}
+          labels={labels}
           notify={
             <NotifyForm
               id="job-notify"

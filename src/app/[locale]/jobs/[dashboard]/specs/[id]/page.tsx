@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { IntentLink as Link } from '@/ui/intent-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { formatRemuneration, toCard } from '@/features/jobs/server/jobs-service';
 import { escapeHtml, sanitizeDescription } from '@/server/html/sanitize';
+import { BackToBoard } from '@/features/jobs/ui/back-to-board';
 import { applyHref } from '@/features/jobs/ui/job-card';
 import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
 import { env } from '@/server/env';
@@ -35,13 +35,7 @@ export default async function JobPage(props: JobParams) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} /> : null}
-      <Link
-        href={localizedPath(`/jobs/${dashboard}`, locale)}
-        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-      >
-        <span aria-hidden="true">← </span>
-        {t('backToBoard')}
-      </Link>
+      <BackToBoard dashboard={dashboard} locale={locale} label={t('backToBoard')} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{job.position}</h1>
       {job.company ? <p className="mt-1 text-lg text-muted">{job.company}</p> : null}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
