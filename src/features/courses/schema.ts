@@ -15,7 +15,7 @@ export const currencySymbols: Record<Currency, string> = { eur: '€', usd: '$',
 const modalities = ['online', 'onsite', 'hybrid'] as const;
 
 /** A course's text in another language: what the catalogue translated (the rest stays as stored). */
-export type CourseTranslation = { title?: string; subtitle?: string; timetable?: string };
+type CourseTranslation = { title?: string; subtitle?: string; timetable?: string };
 export type CourseTranslations = Partial<Record<(typeof locales)[number], CourseTranslation>>;
 
 const CourseId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'required');

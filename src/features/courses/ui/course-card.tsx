@@ -3,7 +3,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import type { CourseCard } from '../schema';
 import { fill, type CourseLabels } from './labels';
 
-export const promoText = (course: CourseCard, labels: CourseLabels) =>
+const promoText = (course: CourseCard, labels: CourseLabels) =>
   course.promo ?? (course.discount_percent > 0 ? fill(labels.discount, { percent: course.discount_percent }) : null);
 
 /**
