@@ -119,11 +119,14 @@ test('card checkout: Stripe page, signed webhook, then the congratulations and t
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${sitePort}/checkout/success\\?order=`));
+  // A success like the transfer's: the course, the seats (a plural, not "seat(s)") and what was paid.
   await expect(
     page
       .getByRole('status')
       .filter({ hasText: "Congratulations, we've taken your payment. You should receive a confirmation email shortly" }),
-  ).toContainText('2 seat(s) on');
+  ).toContainText('Intensive training on Fullstack developer with Amazon Web Services · 2 seats');
+  await expect(page.getByRole('main')).toContainText(/Amount paid\s*€2,880/);
+  await expect(page.getByRole('main')).not.toContainText('(s)');
   await expect
     .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
     .toEqual(['Payment received: Intensive training on Fullstack developer with Amazon Web Services']);

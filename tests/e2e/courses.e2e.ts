@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
@@ -9,35 +10,72 @@ test.describe.configure({ mode: 'serial' });
 test.use({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.80' } });
 
 const COURSE = 'online-01-fs';
+// The course's title as each language writes it (the catalogue's translations).
 const TITLE = 'Intensive training on Fullstack developer with Amazon Web Services';
+const TITLE_ES = 'Formación intensiva de desarrollador Fullstack con Amazon Web Services';
+const TITLE_IT = 'Formazione intensiva per sviluppatore Fullstack con Amazon Web Services';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('/sp/training shows the Spanish course card; /training says there is none in English', async ({ page }) => {
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('/sp/training shows the Spanish course card, its text, zone and price after the promotion', async ({ page }) => {
   await page.goto('/sp/training');
-  const card = page.getByRole('article', { name: TITLE });
+  const card = page.getByRole('article', { name: TITLE_ES });
   await expect(card).toBeVisible();
+  await expect(card).toContainText('Se imparte en español');
+  await expect(card).toContainText('Seis meses para pasar de programar');
   await expect(card).toContainText('Online');
-  await expect(card).toContainText('1800 €');
-  await expect(card).toContainText('20% de descuento');
-  await expect(card).toContainText('Viernes y sábado de 17:00 a 21:00 (UTC+2)');
+  // The price to pay, the price before the discount, and the promotion that explains it.
+  await expect(card).toContainText(/1440\s€\s*Antes del descuento:\s*1800\s€\s*20% de descuento/);
+  // Madrid time named from the dates: six months always cross one clock change.
+  await expect(card).toContainText(/Viernes y sábado de 17:00 a 21:00 \((CET; CEST|CEST; CET) desde el /);
+  await expect(card).not.toContainText('UTC+2');
   await expect(card).toContainText('Plazas libres: 20');
   await expect(card.getByRole('link', { name: /Inscribirme/ })).toHaveAttribute('href', `/sp/education/${COURSE}/register`);
+  await expect(page.getByText('No hay formación disponible en el idioma seleccionado.')).toHaveCount(0);
+});
 
-  // The Spanish visit set the locale cookie; an English visitor has none.
-  await page.context().clearCookies();
-  await page.goto('/training');
-  await expect(page.getByRole('alert').filter({ hasText: 'There is no training available in the selected language.' })).toBeVisible();
-  await page.getByRole('link', { name: 'See the courses in every language' }).click();
-  await expect(page).toHaveURL(/\/education$/);
-  await expect(page.getByRole('article', { name: TITLE })).toContainText('Taught in Spanish');
-  await expect(page.getByRole('article', { name: TITLE })).toContainText('€1,800');
+test('/training in English and Italian lists every course with its language, the notice above them', async ({ page }) => {
+  for (const [path, title, taught, notice, timetable] of [
+    [
+      '/training',
+      TITLE,
+      'Taught in Spanish',
+      'There is no training available in the selected language.',
+      /Fridays and Saturdays, 17:00 to 21:00 \(CES?T; CES?T from /,
+    ],
+    [
+      '/it/training',
+      TITLE_IT,
+      'Tenuto in spagnolo',
+      'Non ci sono corsi disponibili nella lingua selezionata.',
+      /Venerdì e sabato, dalle 17:00 alle 21:00 \(CES?T; CES?T dal /,
+    ],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(path);
+    const card = page.getByRole('article', { name: title });
+    await expect(card, path).toContainText(taught);
+    await expect(card, path).toContainText(timetable);
+    const line = page.getByText(notice);
+    await expect(line, path).toBeVisible();
+    expect((await line.boundingBox())!.y, `${path}: the notice is above the courses`).toBeLessThan((await card.boundingBox())!.y);
+  }
+  // The page no longer promises courses in the visitor's language.
+  await expect(page.getByRole('main')).not.toContainText('tenuti nella tua lingua');
+  await expect(page.getByRole('article', { name: TITLE_IT })).toContainText(/1440\s€/);
 });
 
 test('training says so while loading and when the data cannot be read', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(
-    (url) => url.pathname === '/rest/events' && url.searchParams.get('locale') === 'fr',
+    (url) => url.pathname === '/rest/events' && url.searchParams.get('lang') === 'fr',
     async (route) => {
       await held;
       await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
@@ -56,7 +94,8 @@ test('the course page shows title, location and description; the card leads ther
   await page.goto('/sp/training');
   await page.getByRole('link', { name: /Ver contenido completo/ }).click();
   await expect(page).toHaveURL(`/sp/education/${COURSE}/specs`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE_ES);
+  await expect(page.getByRole('main')).toContainText(/1440\s€\s*Antes del descuento:\s*1800\s€\s*20% de descuento/);
   await expect(page.getByRole('main')).toContainText('Online · Se imparte en español');
   await expect(page.getByRole('heading', { name: 'Qué aprenderás' })).toBeVisible();
   // Without an external form, the old Typeform address leads to our registration page.
@@ -64,7 +103,11 @@ test('the course page shows title, location and description; the card leads ther
   await expect(page).toHaveURL(`/sp/education/${COURSE}/register`);
 });
 
-test('registration in Spanish: seat reserved, both mails, then payment by bank transfer', async ({ page }) => {
+test('registration in Spanish: one confirmation with next steps, both mails, then payment by bank transfer without typing again', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const address = `estudiante-${Date.now()}@example.com`;
   await page.goto(`/sp/education/${COURSE}/register`);
   const send = page.getByRole('button', { name: 'Inscribirme' });
@@ -80,12 +123,21 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   await likeAPerson(page);
   const sentAt = Date.now();
   await send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tu plaza está reservada' })).toBeVisible();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Tu plaza está reservada' });
+  await expect(confirmation).toBeVisible();
   const answeredAt = Date.now();
+  // One confirmation: the panel with the next steps, not a generic "we will be in contact" toast too.
+  await expect(confirmation.getByRole('listitem')).toHaveText([
+    `Revisa tu correo: te hemos enviado los detalles del curso a ${address}.`,
+    /^Paga tu plaza: ahora/,
+    /^Nuestro equipo se pondrá en contacto contigo/,
+  ]);
+  await expect(page.getByText('Formulario enviado')).toHaveCount(0);
+  await expect(page.getByText('¡Hemos recibido tu solicitud')).toHaveCount(0);
 
   await expect
     .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
-    .toEqual([`Tu plaza en ${TITLE} está reservada`]);
+    .toEqual([`Tu plaza en ${TITLE_ES} está reservada`]);
   const [welcome] = await mailsTo(address);
   expect(welcome!.text).toMatch(/Precio: 1440\s€/);
   // The seat waits COURSE_REGISTRATION_HOLD_DAYS (14) for its payment, and the mail says until when.
@@ -108,17 +160,43 @@ test('registration in Spanish: seat reserved, both mails, then payment by bank t
   await expect(page).toHaveURL(new RegExp(`/sp/checkout\\?course=${COURSE}&registration=`));
   await expect(page.getByText('La plaza de tu inscripción está incluida en este pedido.')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('1440 €');
-  await field(page, 'Nombre').fill('Lucía Gómez');
-  await field(page, 'Correo electrónico').fill(address);
-  await field(page, 'Confirma el correo electrónico').fill(address);
+  // The registration is carried over: its course, name and email are shown, not asked again.
+  const registration = page.getByRole('region', { name: 'Tu inscripción' });
+  await expect(registration).toContainText(TITLE_ES);
+  await expect(registration).toContainText('Lucía Gómez');
+  await expect(registration).toContainText(address);
+  await expect(field(page, 'Nombre')).toHaveCount(0);
+  await expect(field(page, 'Confirma el correo electrónico')).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Reservar y pagar por transferencia' }).click();
   await expect(page).toHaveURL(/\/sp\/checkout\/success\?order=/);
-  const result = page.getByRole('status').filter({ hasText: 'Tu plaza está reservada hasta el pago' });
-  await expect(result).toContainText(/referencia TR-[A-Z2-9]{6}/);
+  // A success, with everything needed to pay: the account, the amount and the reference, each to copy.
+  await expect(page.getByRole('status').filter({ hasText: 'Tu plaza está reservada' })).toContainText(`${TITLE_ES} · 1 plaza`);
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: 'DE89 3704 0044 0532 0130 00' })).toBeVisible();
+  await expect(details.filter({ hasText: 'COBADEFFXXX' })).toBeVisible();
+  await expect(details.filter({ hasText: /^1440\s€Copiar$/ })).toBeVisible();
+  const reference = page.getByText(/^TR-[A-Z2-9]{6}$/);
+  await expect(reference).toBeVisible();
+  // The reference is never broken over two lines, and reads unambiguously.
+  expect(await reference.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+  expect(await reference.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono/i);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect((await reference.boundingBox())!.height).toBeLessThan(30);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const copyReference = page.getByRole('button', { name: 'Copiar Concepto' });
+  await copyReference.click();
+  await expect(copyReference).toHaveText('Copiado');
+  await expect(page.getByText('Concepto copiado al portapapeles')).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reference.textContent());
+  await page.getByRole('button', { name: 'Copiar IBAN' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE89370400440532013000');
   // Until when the seat waits for the transfer (seven days by default).
-  await expect(result).toContainText('Si la transferencia no ha llegado el');
+  await expect(page.getByRole('main')).toContainText('Si la transferencia no ha llegado para entonces');
+  await expect(page.getByRole('main')).not.toContainText('(s)');
   await expect(page.getByText('Enhorabuena')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000 }).toBe(2);
   const transfer = (await mailsTo(address)).find((m) => m.subject?.startsWith('Datos de transferencia'))!;
   expect(transfer.text).toContain('DE89 3704 0044 0532 0130 00');
@@ -132,7 +210,12 @@ test('checkout in English: the price with the discount before paying, the rest o
 }) => {
   const { available_spots: left } = (await (await request.get(`/rest/course/${COURSE}`)).json()) as { available_spots: number };
   expect(left).toBe(19);
+  // A registration link that is not one: said so, and the ordinary form to fill in.
+  await page.goto(`/checkout?course=${COURSE}&registration=not-a-registration`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This registration link is not valid for this course.' })).toBeVisible();
+  await expect(field(page, 'Name')).toBeVisible();
   await page.goto(`/checkout?course=${COURSE}`);
+  await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue(COURSE);
   const summary = page.getByRole('complementary', { name: 'Total' });
   await expect(summary).toContainText('€1,800');
   await expect(summary).toContainText('Discount (20%)');
@@ -154,9 +237,11 @@ test('checkout in English: the price with the discount before paying, the rest o
   await field(page, 'Confirm email').fill('buyer@example.com');
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
-  const reserved = page.getByRole('status').filter({ hasText: 'Your seat is reserved until payment' });
-  await expect(reserved).toContainText('5 seat(s) on');
-  await expect(reserved).toContainText('If the transfer has not arrived by');
+  const reserved = page.getByRole('status').filter({ hasText: 'Your 5 seats are reserved' });
+  await expect(reserved).toContainText(`${TITLE} · 5 seats`);
+  await expect(page.getByRole('main')).toContainText('If the transfer has not arrived by then');
+  await expect(page.getByRole('definition').filter({ hasText: 'Example Training Ltd' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '€7,200' })).toBeVisible();
   await expect
     .poll(async () => (await mailsTo('buyer@example.com')).map((m) => m.subject?.slice(0, 31)), { timeout: 15_000 })
     .toEqual(['Bank transfer details for your ']);
@@ -179,7 +264,7 @@ test('checkout in English: the price with the discount before paying, the rest o
   await expect(page.getByRole('alert').filter({ hasText: 'Este curso está completo' })).toContainText('Todas las plazas están ocupadas');
   await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
   await page.goto('/sp/training');
-  const card = page.getByRole('article', { name: TITLE });
+  const card = page.getByRole('article', { name: TITLE_ES });
   await expect(card).toContainText('Este curso está completo.');
   await expect(card.getByRole('link', { name: /Inscribirme/ })).toHaveCount(0);
 });

@@ -14,6 +14,10 @@ export type Currency = (typeof currencies)[number];
 export const currencySymbols: Record<Currency, string> = { eur: '€', usd: '$', gbp: '£', chf: 'CHF' };
 const modalities = ['online', 'onsite', 'hybrid'] as const;
 
+/** A course's text in another language: what the catalogue translated (the rest stays as stored). */
+type CourseTranslation = { title?: string; subtitle?: string; timetable?: string };
+export type CourseTranslations = Partial<Record<(typeof locales)[number], CourseTranslation>>;
+
 const CourseId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'required');
 
 /** A course as the API and the pages show it; prices in the currency's main unit. */
@@ -46,6 +50,8 @@ export const CourseCard = z.object({
   end_date_formatted: z.string(),
   application_deadline_formatted: z.string(),
   price_formatted: z.string(),
+  /** The price after the discount, written in `lang`: shown next to the promotion. */
+  price_with_discount_formatted: z.string(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
@@ -115,6 +121,10 @@ export const CheckoutResponse = z.object({
   redirect: z.string(),
 });
 
+/** What the checkout of a registration needs: its course and who registered (the link's holder is the registrant). */
+export const RegistrationSummary = z.object({ course: z.string(), name: z.string(), email: z.string() });
+export type RegistrationSummary = z.infer<typeof RegistrationSummary>;
+
 const orderStatuses = ['pending', 'awaiting_transfer', 'paid', 'cancelled', 'expired'] as const;
 export const OrderStatus = z.object({
   status: z.enum(orderStatuses),
@@ -127,5 +137,7 @@ export const OrderStatus = z.object({
   currency: z.enum(currencies),
   /** Until when an unpaid bank transfer order holds its seats (ISO time); null otherwise. */
   expiresAt: z.string().nullable(),
+  /** Where to send the transfer, while the order waits for it; null otherwise. */
+  bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string() }).nullable(),
 });
 export type OrderStatus = z.infer<typeof OrderStatus>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sanitizeDescription } from '@/server/html/sanitize';
+import type { CourseTranslations } from '../schema';
 import type { NewCourseRow } from './courses-table';
 
 const DAY = 24 * 3600 * 1000;
@@ -11,6 +12,41 @@ function fridayAfter(now: Date, weeks: number): Date {
   while (d.getUTCDay() !== 5) d.setTime(d.getTime() + DAY);
   return d;
 }
+
+/** What the fullstack course's timetable said before it had a time zone (a database seeded then has it). */
+export const OLD_FULLSTACK_TIMETABLE = 'Viernes y sábado de 17:00 a 21:00 (UTC+2)';
+
+/**
+ * The fullstack course in the five languages of the site. The timetable is Madrid time: the page
+ * adds CET or CEST from the dates (the spec's "UTC+2" was right only in summer).
+ */
+export const fullstackTranslations: CourseTranslations = {
+  en: {
+    title: 'Intensive training on Fullstack developer with Amazon Web Services',
+    subtitle: 'Six months to go from writing code to building complete web applications and running them in the cloud',
+    timetable: 'Fridays and Saturdays, 17:00 to 21:00',
+  },
+  es: {
+    title: 'Formación intensiva de desarrollador Fullstack con Amazon Web Services',
+    subtitle: 'Seis meses para pasar de programar a construir y desplegar aplicaciones web completas en la nube',
+    timetable: 'Viernes y sábado de 17:00 a 21:00',
+  },
+  fr: {
+    title: 'Formation intensive de développeur Fullstack avec Amazon Web Services',
+    subtitle: 'Six mois pour passer de l’écriture de code à la création d’applications web complètes, déployées dans le cloud',
+    timetable: 'Vendredi et samedi, de 17 h à 21 h',
+  },
+  de: {
+    title: 'Intensivkurs Fullstack-Entwicklung mit Amazon Web Services',
+    subtitle: 'Sechs Monate, um vom Programmieren zum Bauen und Betreiben kompletter Webanwendungen in der Cloud zu kommen',
+    timetable: 'Freitags und samstags, 17:00 bis 21:00 Uhr',
+  },
+  it: {
+    title: 'Formazione intensiva per sviluppatore Fullstack con Amazon Web Services',
+    subtitle: 'Sei mesi per passare dallo scrivere codice a costruire applicazioni web complete e pubblicarle nel cloud',
+    timetable: 'Venerdì e sabato, dalle 17:00 alle 21:00',
+  },
+};
 
 /**
  * The courses the site starts with: the six-month fullstack course of the original site (taught
@@ -34,7 +70,9 @@ export function catalogue(now = new Date()): NewCourseRow[] {
       promo: null,
       startDate: isoDate(start),
       endDate: isoDate(end),
-      timetable: 'Viernes y sábado de 17:00 a 21:00 (UTC+2)',
+      timetable: 'Viernes y sábado de 17:00 a 21:00',
+      timeZone: 'Europe/Madrid',
+      translations: fullstackTranslations,
       descriptionHtml: sanitizeDescription(`
         <h2>Qué aprenderás</h2>
         <p>Un curso intensivo y práctico, en directo y en español, para desarrollar aplicaciones web completas y llevarlas a producción en Amazon Web Services.</p>

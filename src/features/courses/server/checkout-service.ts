@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
-import { localizedPath } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { rateLimit } from '@/server/rate-limit';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import { AppError } from '@/server/errors';
@@ -13,7 +13,7 @@ import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
 import { findLiveOrderForRegistration, insertOrder, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
 import type { CourseRow } from './courses-table';
-import { discountedCents, getCourse, refusal } from './courses-service';
+import { courseText, discountedCents, getCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';
 import type { PaymentProvider } from './payments';
 import { applySession, howPageEnded } from './stripe-events';
@@ -115,7 +115,7 @@ export async function startCheckout(
   try {
     const session = await provider.createCheckout({
       orderId: id,
-      courseTitle: course.title,
+      courseTitle: courseText(course, locale).title,
       currency: course.currency,
       unitAmountCents: unit,
       quantity: form.quantity,
@@ -172,7 +172,7 @@ function transferMailProps(
   const e = env();
   return {
     name: order.name,
-    course: course.title,
+    course: courseText(course, order.locale as Locale).title,
     quantity: order.quantity,
     amount: money(order.amountCents, order.currency, order.locale),
     reference: order.reference,

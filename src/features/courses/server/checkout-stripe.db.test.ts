@@ -182,7 +182,8 @@ describe('checkout with Stripe', () => {
       'line_items[0][quantity]': '2',
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '144000',
-      'line_items[0][price_data][product_data][name]': 'Intensive training on Fullstack developer with Amazon Web Services',
+      // The course as the customer reads it, in the checkout's language.
+      'line_items[0][price_data][product_data][name]': 'Intensivkurs Fullstack-Entwicklung mit Amazon Web Services',
       success_url: `http://localhost:3000/de/checkout/success?order=${order}`,
     });
     expect(redirect).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);

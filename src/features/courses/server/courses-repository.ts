@@ -10,6 +10,7 @@ import {
   type CourseRow,
   type NewCourseRow,
 } from './courses-table';
+import type { CourseTranslations } from '../schema';
 
 export async function findCourses(db: DbOrTx, locale?: string): Promise<CourseRow[]> {
   return db
@@ -29,6 +30,30 @@ export async function insertCoursesIfAbsent(db: DbOrTx, rows: NewCourseRow[]): P
   if (rows.length === 0) return 0;
   const inserted = await db.insert(courses).values(rows).onConflictDoNothing().returning({ id: courses.id });
   return inserted.length;
+}
+
+/**
+ * Gives a course seeded before translations existed its translations and time zone; its timetable
+ * loses the fixed offset only if nobody edited it. A course that has translations is left alone.
+ */
+export async function addCourseTranslations(
+  db: DbOrTx,
+  id: string,
+  {
+    translations,
+    timeZone,
+    timetable,
+    oldTimetable,
+  }: { translations: CourseTranslations; timeZone: string; timetable: string; oldTimetable: string },
+): Promise<void> {
+  await db
+    .update(courses)
+    .set({
+      translations,
+      timeZone: sql`case when ${courses.timetable} = ${oldTimetable} then ${timeZone} else ${courses.timeZone} end`,
+      timetable: sql`case when ${courses.timetable} = ${oldTimetable} then ${timetable} else ${courses.timetable} end`,
+    })
+    .where(and(eq(courses.id, id), isNull(courses.translations)));
 }
 
 /**
@@ -55,6 +80,11 @@ export async function releaseSeats(db: DbOrTx, id: string, seats: number): Promi
 
 export async function insertRegistration(db: DbOrTx, values: typeof courseRegistrations.$inferInsert): Promise<void> {
   await db.insert(courseRegistrations).values(values);
+}
+
+export async function findRegistration(db: DbOrTx, id: string): Promise<CourseRegistration | undefined> {
+  const [row] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id));
+  return row;
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonContent } from '@/server/api/app-router';
+import { locales } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { escapeHtml } from '@/server/html/sanitize';
@@ -13,9 +14,11 @@ import {
   EventsQuery,
   EventsResponse,
   OrderStatus,
+  RegistrationSummary,
 } from '../schema';
 import { startCheckout } from './checkout-service';
 import { orderStatus } from './orders-service';
+import { registrationSummary } from './registrations-service';
 import { receiveStripeEvent } from './stripe-events';
 import { getCourse, listCourses, toCourseCard } from './courses-service';
 import { paymentProvider, verifyStripeSignature } from './payments';
@@ -73,8 +76,19 @@ const order = createRoute({
   method: 'get',
   path: '/checkout/orders/{id}',
   summary: 'The status of an order (its id is the unguessable one the success page was given)',
-  request: { params: z.object({ id: z.string().min(10).max(64) }) },
-  responses: { 200: jsonContent(OrderStatus, 'Status, method, course, seats and amount'), 404: { description: 'Unknown order' } },
+  request: { params: z.object({ id: z.string().min(10).max(64) }), query: z.object({ lang: z.enum(locales).optional() }) },
+  responses: {
+    200: jsonContent(OrderStatus, 'Status, method, course, seats, amount and, while a transfer is awaited, the bank account'),
+    404: { description: 'Unknown order' },
+  },
+});
+
+const registration = createRoute({
+  method: 'get',
+  path: '/checkout/registrations/{id}',
+  summary: "A registration's course, name and email, for its checkout (the id is the unguessable one its mail and page link carry)",
+  request: { params: z.object({ id: z.string().min(8).max(40) }) },
+  responses: { 200: jsonContent(RegistrationSummary, 'Course, name and email'), 404: { description: 'Unknown registration' } },
 });
 
 export const coursesRoutes = createRouter()
@@ -96,7 +110,8 @@ export const coursesRoutes = createRouter()
     const result = await startCheckout(await c.var.db(), await c.var.queue(), body, { ip: c.var.ip, provider: paymentProvider() });
     return c.json(result, 200);
   })
-  .openapi(order, async (c) => c.json(await orderStatus(await c.var.db(), c.req.valid('param').id), 200));
+  .openapi(order, async (c) => c.json(await orderStatus(await c.var.db(), c.req.valid('param').id, c.req.valid('query').lang), 200))
+  .openapi(registration, async (c) => c.json(await registrationSummary(await c.var.db(), c.req.valid('param').id), 200));
 
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 coursesRoutes.get('/course/:id/description.html', async (c) => {

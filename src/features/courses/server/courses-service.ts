@@ -7,8 +7,10 @@ import { runOnce } from '@/server/db/run-once';
 import { env } from '@/server/env';
 import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatCourseDate, formatPrice } from '../format';
-import { catalogue } from './catalogue';
-import { deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbsent } from './courses-repository';
+import { fill } from '../ui/labels';
+import { messages } from '@/i18n/messages';
+import { catalogue, fullstackTranslations, OLD_FULLSTACK_TIMETABLE } from './catalogue';
+import { addCourseTranslations, deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbsent } from './courses-repository';
 import type { CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
@@ -20,13 +22,54 @@ function closedReason(course: CourseRow, now = new Date()): CourseCard['closed']
   return course.spotsTaken >= course.spots ? 'full' : null;
 }
 
-/** A course as the API and the pages show it, its dates and price written in `lang`. */
+const DAY = 86_400_000;
+
+/** The zone's name on a day, at class time: "CET" or "CEST" for Europe/Madrid (British English names them so). */
+function zoneName(day: Date, timeZone: string): string {
+  const at = new Date(day.getTime() + 16 * 3600 * 1000);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!
+    .value;
+}
+
+/**
+ * The zone of a course's timetable over its dates, from Intl's rules rather than a fixed offset:
+ * "CET", or "CET; CEST from 28 Mar 2027" for a course that crosses a clock change.
+ */
+export function timeZoneNote(startDate: string, endDate: string, timeZone: string, lang: Locale): string {
+  const start = new Date(`${startDate}T00:00:00Z`).getTime();
+  const end = new Date(`${endDate}T00:00:00Z`).getTime();
+  const parts: string[] = [];
+  let current = '';
+  for (let t = start; t <= end; t += DAY) {
+    const name = zoneName(new Date(t), timeZone);
+    if (name === current) continue;
+    parts.push(
+      current ? fill(messages[lang].Courses.timeZoneFrom, { zone: name, date: formatCourseDate(new Date(t).toISOString(), lang) }) : name,
+    );
+    current = name;
+  }
+  return parts.join('; ');
+}
+
+/** A course's title, subtitle and timetable (with its zone) in `lang`, where the catalogue has them. */
+export function courseText(c: CourseRow, lang: Locale): { title: string; subtitle: string; timetable: string } {
+  const t = c.translations?.[lang] ?? {};
+  const timetable = t.timetable ?? c.timetable;
+  return {
+    title: t.title ?? c.title,
+    subtitle: t.subtitle ?? c.subtitle,
+    timetable: c.timeZone ? `${timetable} (${timeZoneNote(c.startDate, c.endDate, c.timeZone, lang)})` : timetable,
+  };
+}
+
+/** A course as the API and the pages show it, its text, dates and price written in `lang`. */
 export function toCourseCard(c: CourseRow, lang: Locale, now = new Date()): CourseCard {
+  const text = courseText(c, lang);
   return {
     id: c.id,
     locale: c.locale as Locale,
-    title: c.title,
-    subtitle: c.subtitle,
+    title: text.title,
+    subtitle: text.subtitle,
     modality: c.modality as CourseCard['modality'],
     location: c.location,
     price: c.priceCents / 100,
@@ -37,7 +80,7 @@ export function toCourseCard(c: CourseRow, lang: Locale, now = new Date()): Cour
     promo: c.promo,
     start_date: c.startDate,
     end_date: c.endDate,
-    timetable: c.timetable,
+    timetable: text.timetable,
     available_spots: Math.max(0, c.spots - c.spotsTaken),
     application_deadline: c.applicationDeadline.toISOString(),
     closed: closedReason(c, now),
@@ -47,6 +90,7 @@ export function toCourseCard(c: CourseRow, lang: Locale, now = new Date()): Cour
     end_date_formatted: formatCourseDate(c.endDate, lang),
     application_deadline_formatted: formatCourseDate(c.applicationDeadline.toISOString(), lang),
     price_formatted: formatPrice(c.priceCents / 100, c.currency as Currency, lang),
+    price_with_discount_formatted: formatPrice(discountedCents(c) / 100, c.currency as Currency, lang),
   };
 }
 
@@ -88,7 +132,21 @@ const CATALOGUE_KEY = 'course_catalogue_loaded';
  * stays alive. Runs once: courses an operator later edits or deletes stay that way.
  */
 export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<number> {
-  return (await runOnce(db, CATALOGUE_KEY, () => insertCoursesIfAbsent(db, catalogue(now)), now)) ?? 0;
+  const loaded = (await runOnce(db, CATALOGUE_KEY, () => insertCoursesIfAbsent(db, catalogue(now)), now)) ?? 0;
+  // A site seeded before the catalogue had translations: its fullstack course gets them, once.
+  await runOnce(
+    db,
+    'course_catalogue_translations',
+    () =>
+      addCourseTranslations(db, 'online-01-fs', {
+        translations: fullstackTranslations,
+        timeZone: 'Europe/Madrid',
+        timetable: fullstackTranslations.es!.timetable!,
+        oldTimetable: OLD_FULLSTACK_TIMETABLE,
+      }),
+    now,
+  );
+  return loaded;
 }
 
 /** Registrations and orders are accounting records: the privacy policy keeps them six years. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
+import type { CourseTranslations } from '../schema';
 
 /** The training catalogue. Seats are counted here: `spots_taken` never exceeds `spots`. */
 export const courses = pgTable(
@@ -23,7 +24,12 @@ export const courses = pgTable(
     promo: text('promo'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** The days and hours, in the time zone below (the page adds the zone's name: CET or CEST). */
     timetable: text('timetable').notNull(),
+    /** An IANA zone (Europe/Madrid); null when the timetable names its own. */
+    timeZone: text('time_zone'),
+    /** Title, subtitle and timetable in other languages, each optional: the stored text is the fallback. */
+    translations: jsonb('translations').$type<CourseTranslations>(),
     /** Sanitized when stored. */
     descriptionHtml: text('description_html').notNull(),
     spots: integer('spots').notNull(),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, useApiDatabase } from '#tests/api-db';
-import { loadCatalogueOnce } from './courses-service';
+import { loadCatalogueOnce, timeZoneNote } from './courses-service';
+import { appMeta } from '@/server/db/meta-table';
 import { courseOrders, courseRegistrations, courses } from './courses-table';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -110,6 +111,47 @@ describe('course catalogue', () => {
     expect((await ctx.api.request('/rest/events?lang=xx')).status).toBe(422);
   });
 
+  it('writes the title, subtitle and timetable in the language asked for, with the Madrid zone right for the dates', async () => {
+    const card = async (lang: string) =>
+      ((await (await ctx.api.request(`/rest/events?lang=${lang}`)).json()) as { items: Record<string, string>[] }).items[0]!;
+    const it_ = await card('it');
+    expect(it_.title).toBe('Formazione intensiva per sviluppatore Fullstack con Amazon Web Services');
+    expect(it_.subtitle).toMatch(/^Sei mesi per passare/);
+    // Six months always cross one clock change: both names, and the day it changes.
+    expect(it_.timetable).toMatch(/^Venerdì e sabato, dalle 17:00 alle 21:00 \((CET; CEST|CEST; CET) dal .+\)$/);
+    expect(it_.timetable).not.toContain('UTC+2');
+    expect((await card('en')).timetable).toMatch(/^Fridays and Saturdays, 17:00 to 21:00 \((CET; CEST|CEST; CET) from /);
+    expect((await card('es')).title).toBe('Formación intensiva de desarrollador Fullstack con Amazon Web Services');
+    // The price after the discount, written for the page to show next to the promotion.
+    expect((await card('es')).price_with_discount_formatted).toMatch(/^1440\s€$/);
+    expect((await card('en')).price_with_discount_formatted).toBe('€1,440');
+  });
+
+  it('names the zone of each part of a course: CET in winter, CEST in summer, and the day it changes', () => {
+    expect(timeZoneNote('2027-01-08', '2027-03-20', 'Europe/Madrid', 'en')).toBe('CET');
+    expect(timeZoneNote('2027-04-02', '2027-10-02', 'Europe/Madrid', 'en')).toBe('CEST');
+    expect(timeZoneNote('2027-01-08', '2027-07-09', 'Europe/Madrid', 'en')).toBe('CET; CEST from Mar 28, 2027');
+    expect(timeZoneNote('2026-05-29', '2026-11-27', 'Europe/Madrid', 'es')).toBe('CEST; CET desde el 25 oct 2026');
+  });
+
+  it('gives a course seeded before translations existed its translations and zone, once', async () => {
+    const db = ctx.database.db;
+    const [original] = await db.select().from(courses).where(eq(courses.id, COURSE));
+    await setCourse({ translations: null, timeZone: null, timetable: 'Viernes y sábado de 17:00 a 21:00 (UTC+2)' });
+    await db.delete(appMeta).where(eq(appMeta.key, 'course_catalogue_translations'));
+    expect(await loadCatalogueOnce(db)).toBe(0);
+    const [after] = await db.select().from(courses).where(eq(courses.id, COURSE));
+    expect(after).toMatchObject({ timetable: original!.timetable, timeZone: 'Europe/Madrid', translations: original!.translations });
+    // An operator's own timetable is kept.
+    await setCourse({ translations: null, timeZone: null, timetable: 'Sábados de 10:00 a 14:00 (hora de Madrid)' });
+    await db.delete(appMeta).where(eq(appMeta.key, 'course_catalogue_translations'));
+    await loadCatalogueOnce(db);
+    const [edited] = await db.select().from(courses).where(eq(courses.id, COURSE));
+    expect(edited).toMatchObject({ timetable: 'Sábados de 10:00 a 14:00 (hora de Madrid)', timeZone: null });
+    expect(edited!.translations?.it?.title).toBe('Formazione intensiva per sviluppatore Fullstack con Amazon Web Services');
+    await setCourse({ timetable: original!.timetable, timeZone: original!.timeZone });
+  });
+
   it('describes a course: title, location and the sanitized HTML in a sandbox', async () => {
     const res = await ctx.api.request(`/rest/course/${COURSE}/description`);
     const body = (await res.json()) as { title: string; location: string; url: string };
@@ -139,6 +181,13 @@ describe('registration (POST /rest/form, course_application)', () => {
     const [student] = await mailJobs('student1@example.com');
     expect(student!.data).toMatchObject({ template: 'course-registration', locale: 'es', props: { price: '1440\u00a0€' } });
     expect(student!.data.props.payUrl).toMatch(new RegExp(`/sp/checkout\\?course=${COURSE}&registration=${registration}$`));
+    // Its checkout shows who registered instead of asking again; an unknown link is simply not found.
+    expect(await (await ctx.api.request(`/rest/checkout/registrations/${registration}`)).json()).toEqual({
+      course: COURSE,
+      name: 'Estudiante 1',
+      email: 'student1@example.com',
+    });
+    expect((await ctx.api.request('/rest/checkout/registrations/no-such-registration')).status).toBe(404);
     expect((await mailJobs('sales@acme-digital.example')).some((m) => m.data.props.name === 'Estudiante 1')).toBe(true);
   });
 
@@ -242,12 +291,16 @@ describe('checkout by bank transfer (no card payments configured)', () => {
       status: 'awaiting_transfer',
       method: 'bank_transfer',
       reference: expect.stringMatching(/^TR-/),
-      course: 'Intensive training on Fullstack developer with Amazon Web Services',
+      // In the order's language, and the account to pay into beside the reference.
+      course: 'Formation intensive de développeur Fullstack avec Amazon Web Services',
       quantity: 2,
       amount: 2880,
       currency: 'eur',
       expiresAt: expect.any(String),
+      bank: { holder: 'Acme Digital S.L.', iban: 'ES91 2100 0418 4502 0005 1332', bic: 'CAIXESBBXXX' },
     });
+    const inSpanish = (await (await ctx.api.request(`/rest/checkout/orders/${order}?lang=es`)).json()) as { course: string };
+    expect(inSpanish.course).toBe('Formación intensiva de desarrollador Fullstack con Amazon Web Services');
     // The seats wait seven days (COURSE_TRANSFER_DAYS) for the money, and the customer is told until when.
     const days = (new Date((status as { expiresAt: string }).expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

@@ -12,7 +12,7 @@ import { formatPrice } from '../format';
 import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
 import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, releaseSeats } from './courses-repository';
 import type { CourseOrder, CourseRow } from './courses-table';
-import { getCourse } from './courses-service';
+import { courseText, getCourse } from './courses-service';
 
 // An order's life after the checkout: paid, cancelled, expired, and what its customer and sales are told.
 
@@ -79,12 +79,12 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
         template: coursePaymentReceived,
         props: {
           name: order.name,
-          course: course.title,
+          course: courseText(course, order.locale as Locale).title,
           quantity: order.quantity,
           amount: money(order.amountCents, order.currency, order.locale),
           reference: order.reference,
           startDate: course.startDate,
-          timetable: course.timetable,
+          timetable: courseText(course, order.locale as Locale).timetable,
         },
       },
       { tx },
@@ -127,7 +127,7 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
           template: courseOrderExpired,
           props: {
             name: order.name,
-            course: course.title,
+            course: courseText(course, locale).title,
             quantity: order.quantity,
             reference: order.reference,
             deadline: (order.expiresAt ?? now).toISOString(),
@@ -153,7 +153,8 @@ export async function confirmTransfer(db: Db, queue: Queue, reference: string): 
   return (await findOrder(db, order.id))!;
 }
 
-export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> {
+/** An order as its success page shows it, the course named in `lang` (the order's language without it). */
+export async function orderStatus(db: DbOrTx, id: string, lang?: Locale): Promise<OrderStatus> {
   const order = isPlausibleId(id) ? await findOrder(db, id) : undefined;
   if (!order) throw new AppError('not_found', 'No such order.');
   const course = await getCourse(db, order.courseId);
@@ -161,10 +162,12 @@ export async function orderStatus(db: DbOrTx, id: string): Promise<OrderStatus> 
     status: order.status as OrderStatus['status'],
     method: order.method as OrderStatus['method'],
     reference: order.reference,
-    course: course.title,
+    course: courseText(course, lang ?? (order.locale as Locale)).title,
     quantity: order.quantity,
     amount: order.amountCents / 100,
     currency: order.currency as Currency,
     expiresAt: order.status === 'awaiting_transfer' && order.expiresAt ? order.expiresAt.toISOString() : null,
+    // The account is the company's, not the customer's: the page shows it beside the reference, as the mail does.
+    bank: order.status === 'awaiting_transfer' ? { holder: env().BANK_ACCOUNT_HOLDER, iban: env().BANK_IBAN, bic: env().BANK_BIC } : null,
   };
 }

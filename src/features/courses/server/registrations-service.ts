@@ -10,11 +10,12 @@ import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import { consentRecord, limitFormSender } from '@/features/forms/server/submissions';
 import { leadNotification } from '@/features/forms/server/notification-mail';
-import type { CourseApplicationRequest, Currency } from '../schema';
+import type { CourseApplicationRequest, Currency, RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
 import {
   findLapsedRegistrations,
+  findRegistration,
   findLiveOrderForRegistration,
   insertRegistration,
   lockRegistration,
@@ -23,7 +24,7 @@ import {
   takeSeats,
 } from './courses-repository';
 import type { CourseRegistration } from './courses-table';
-import { discountedCents, getCourse, refusal } from './courses-service';
+import { courseText, discountedCents, getCourse, refusal } from './courses-service';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
 
@@ -73,10 +74,10 @@ export async function registerForCourse(
         template: courseRegistration,
         props: {
           name: form.name,
-          course: course.title,
+          course: courseText(course, context.locale).title,
           startDate: course.startDate,
           endDate: course.endDate,
-          timetable: course.timetable,
+          timetable: courseText(course, context.locale).timetable,
           price,
           payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
           holdUntil: hold?.toISOString() ?? null,
@@ -140,6 +141,16 @@ async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseReg
 }
 
 /** The operator gives a registration's seat back (`npm run courses -- release <id>`): the registrant withdrew. */
+/**
+ * What the checkout of a registration shows instead of asking again: its course, name and email.
+ * The id is the secret its mail and confirmation carry, as an order's id is for its page.
+ */
+export async function registrationSummary(db: DbOrTx, id: string): Promise<RegistrationSummary> {
+  const registration = isPlausibleId(id) ? await findRegistration(db, id) : undefined;
+  if (!registration) throw new AppError('not_found', 'No such registration.');
+  return { course: registration.courseId, name: registration.name, email: registration.email };
+}
+
 export function releaseRegistration(db: Db, id: string, now = new Date()): Promise<CourseRegistration> {
   return db.transaction((tx) => releaseInTx(tx, id, now));
 }

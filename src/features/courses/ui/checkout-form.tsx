@@ -10,25 +10,48 @@ import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { Honeypot } from '@/features/forms/ui/honeypot';
-import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard } from '../schema';
+import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard, type RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { fill, type CourseLabels } from './labels';
 import { LoadFailed } from './load-failed';
 
-type Courses = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: CourseCard[] };
+type Loaded = { status: 'loaded'; items: CourseCard[]; registrant: RegistrationSummary | null; unknownRegistration: boolean };
+type Courses = { status: 'loading' } | { status: 'failed' } | Loaded;
 
-/** The checkout: course, seats, who pays; the price with the discount before paying. */
+/** A registration's name, email and course; null when the link's registration does not exist. */
+const loadRegistration = (id: string) =>
+  apiRequest<RegistrationSummary>(`/checkout/registrations/${encodeURIComponent(id)}`).catch((err) => {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return null;
+    throw err;
+  });
+
+/**
+ * The checkout: course, seats, who pays; the price with the discount before paying. Coming from a
+ * registration (?registration=…, the confirmation's and the mail's link) the course and the
+ * registrant are those of the registration, shown and not asked again; anyone else fills the form.
+ */
 export function Checkout({ locale, labels, formLabels }: { locale: Locale; labels: CourseLabels; formLabels: Messages['Forms'] }) {
   const params = new URLSearchParams(useLocationSearch());
   const wanted = params.get('course') ?? '';
-  const registration = params.get('registration') ?? '';
+  const registrationId = params.get('registration') ?? '';
   const [courses, setCourses] = useState<Courses>({ status: 'loading' });
 
   useEffect(() => {
-    apiRequest<{ items: CourseCard[] }>('/events')
-      .then(({ items }) => setCourses({ status: 'loaded', items }))
+    Promise.all([
+      apiRequest<{ items: CourseCard[] }>(`/events?${new URLSearchParams({ lang: locale })}`),
+      registrationId ? loadRegistration(registrationId) : null,
+    ])
+      .then(([{ items }, registrant]) =>
+        setCourses({
+          status: 'loaded',
+          items,
+          // A registration whose course is gone is as good as unknown: the visitor chooses anew.
+          registrant: registrant && items.some((c) => c.id === registrant.course) ? registrant : null,
+          unknownRegistration: !!registrationId && !(registrant && items.some((c) => c.id === registrant.course)),
+        }),
+      )
       .catch(() => setCourses({ status: 'failed' }));
-  }, []);
+  }, [locale, registrationId]);
 
   if (courses.status === 'loading')
     return (
@@ -39,25 +62,37 @@ export function Checkout({ locale, labels, formLabels }: { locale: Locale; label
   if (courses.status === 'failed') {
     return <LoadFailed />;
   }
-  // Open courses, and the one a registration is paying for even after its deadline.
-  const open = courses.items.filter((c) => !c.closed || (registration && c.id === wanted));
+  const { registrant } = courses;
+  // The registration's course even after its deadline (its seat is held); otherwise the open ones.
+  const open = registrant ? courses.items.filter((c) => c.id === registrant.course) : courses.items.filter((c) => !c.closed);
+  const unknown = courses.unknownRegistration ? (
+    <p role="alert" className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      {labels.errors.registrationUnknown}
+    </p>
+  ) : null;
   if (open.length === 0)
     return (
-      <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">
-        {labels.noOpenCourses}
-      </p>
+      <>
+        {unknown}
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          {labels.noOpenCourses}
+        </p>
+      </>
     );
   const initial = open.some((c) => c.id === wanted) ? wanted : open[0]!.id;
   return (
-    <CheckoutFields
-      key={`${initial}:${registration}`}
-      courses={open}
-      initialCourse={initial}
-      registration={registration}
-      locale={locale}
-      labels={labels}
-      formLabels={formLabels}
-    />
+    <>
+      {unknown}
+      <CheckoutFields
+        key={`${initial}:${registrationId}`}
+        courses={open}
+        initialCourse={initial}
+        registration={registrant ? { ...registrant, id: registrationId } : null}
+        locale={locale}
+        labels={labels}
+        formLabels={formLabels}
+      />
+    </>
   );
 }
 
@@ -71,18 +106,19 @@ function CheckoutFields({
 }: {
   courses: CourseCard[];
   initialCourse: string;
-  registration: string;
+  registration: (RegistrationSummary & { id: string }) | null;
   locale: Locale;
   labels: CourseLabels;
   formLabels: Messages['Forms'];
 }) {
+  // A registrant's name and email are sent as they registered: the server checks them with the same schema.
   const form = useZodForm(CheckoutForm, {
     productId: initialCourse,
     quantity: 1,
-    name: '',
-    email: '',
-    confirmEmail: '',
-    ...(registration ? { registration } : {}),
+    name: registration?.name ?? '',
+    email: registration?.email ?? '',
+    confirmEmail: registration?.email ?? '',
+    ...(registration ? { registration: registration.id } : {}),
   });
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -133,25 +169,40 @@ function CheckoutFields({
     <form noValidate onSubmit={submit} className="relative grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-2">
-        <div className="grid gap-1">
-          <label htmlFor={ids.product} className="text-sm font-medium text-ink">
-            {labels.fields.product}
-          </label>
-          <select
-            id={ids.product}
-            value={course.id}
-            disabled={!!registration}
-            onChange={(e) => form.set('productId', e.target.value)}
-            className="w-full rounded-md border border-gray-300 bg-white px-3 py-2"
-          >
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-          {registration ? <p className="text-sm text-muted">{labels.registrationIncluded}</p> : null}
-        </div>
+        {registration ? (
+          <section aria-labelledby={`${ids.product}-registration`} className="rounded-lg border border-gray-200 p-4">
+            <h2 id={`${ids.product}-registration`} className="font-semibold text-ink">
+              {labels.yourRegistration}
+            </h2>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-gray-600">{labels.fields.product}</dt>
+              <dd className="font-medium text-ink">{course.title}</dd>
+              <dt className="text-gray-600">{formLabels.fields.name}</dt>
+              <dd className="text-ink">{registration.name}</dd>
+              <dt className="text-gray-600">{formLabels.fields.email}</dt>
+              <dd className="break-all text-ink">{registration.email}</dd>
+            </dl>
+            <p className="mt-3 text-sm text-muted">{labels.registrationIncluded}</p>
+          </section>
+        ) : (
+          <div className="grid gap-1">
+            <label htmlFor={ids.product} className="text-sm font-medium text-ink">
+              {labels.fields.product}
+            </label>
+            <select
+              id={ids.product}
+              value={course.id}
+              onChange={(e) => form.set('productId', e.target.value)}
+              className="w-full rounded-md border border-gray-300 bg-white px-3 py-2"
+            >
+              {courses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="mt-3 grid gap-1">
           <label htmlFor={ids.quantity} className="text-sm font-medium text-ink">
             {labels.fields.quantity}
@@ -175,7 +226,7 @@ function CheckoutFields({
             {quantityError}
           </p>
         </div>
-        {(['name', 'email', 'confirmEmail'] as const).map((name) => (
+        {(registration ? [] : (['name', 'email', 'confirmEmail'] as const)).map((name) => (
           <TextField
             key={name}
             label={name === 'confirmEmail' ? labels.fields.confirmEmail : formLabels.fields[name]}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { pageRecord } from '@/server/page-record';
 import { courseById, toCourseCard } from '../server/courses-service';
-import { promoText } from './course-card';
+import { CoursePrice } from './course-card';
 import { courseLabels, fill } from './labels';
 import { IntentLink as Link } from '@/ui/intent-link';
 
@@ -29,7 +29,6 @@ export async function CourseHeader({
 }) {
   const t = await getTranslations('Courses');
   const labels = courseLabels(locale);
-  const promo = promoText(course, labels);
   return (
     <header>
       <Link href={localizedPath('/education', locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
@@ -52,9 +51,8 @@ export async function CourseHeader({
         <dt className="font-medium text-gray-600">{t('timetable')}</dt>
         <dd className="text-ink">{course.timetable}</dd>
         <dt className="font-medium text-gray-600">{t('price')}</dt>
-        <dd className="text-ink">
-          <span className="font-semibold">{course.price_formatted}</span>
-          {promo ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{promo}</span> : null}
+        <dd>
+          <CoursePrice course={course} labels={labels} />
         </dd>
       </dl>
       {children}

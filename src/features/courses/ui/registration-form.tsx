@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink as Link } from '@/ui/intent-link';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { Honeypot } from '@/features/forms/ui/honeypot';
@@ -11,7 +11,7 @@ import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { CourseApplicationForm, experienceLevels, type CourseCard } from '../schema';
-import type { CourseLabels } from './labels';
+import { fill, type CourseLabels } from './labels';
 
 type Closed = CourseCard['closed'];
 
@@ -46,12 +46,18 @@ export function RegistrationForm({
   formLabels: Messages['Forms'];
 }) {
   const [closed, setClosed] = useState<Closed>(initialClosed);
-  const [registration, setRegistration] = useState<string | null>(null);
+  const [registration, setRegistration] = useState<{ id: string; email: string } | null>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
   const [showAlert, setShowAlert] = useState(false);
   const form = useZodForm(CourseApplicationForm, { courseId, name: '', email: '', phone: '', experience: '' as never, motivation: '' });
   const lead = useFormSubmit(locale, formLabels);
   const online = useOnline();
   const groupId = useId();
+
+  // The form is gone once sent: focus moves to the confirmation, which screen readers then read.
+  useEffect(() => {
+    if (registration) confirmation.current?.focus();
+  }, [registration]);
 
   useEffect(() => {
     apiRequest<CourseCard>(`/course/${courseId}`)
@@ -62,20 +68,36 @@ export function RegistrationForm({
   const message = (key?: string) =>
     key ? ((formLabels.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key) : undefined;
 
+  // The one confirmation of a registration (no toast besides): what happened and what comes next.
   if (registration !== null) {
+    const steps = [fill(labels.stepEmail, { email: registration.email }), ...(registration.id ? [labels.stepPay] : []), labels.stepContact];
     return (
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-5 text-green-950">
-        <p className="text-lg font-semibold">{labels.registeredTitle}</p>
-        <p className="mt-1">{labels.registeredText}</p>
-        {registration ? (
+      <section
+        role="status"
+        aria-labelledby={`${groupId}-done`}
+        className="rounded-lg border border-green-300 bg-green-50 p-5 text-green-950"
+      >
+        <h2 id={`${groupId}-done`} ref={confirmation} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-green-700">
+            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.2 11.4L5.4 10l1.4-1.4 2 2 4.4-4.4 1.4 1.4-5.8 5.8Z" />
+          </svg>
+          {labels.registeredTitle}
+        </h2>
+        <h3 className="mt-4 text-sm font-semibold tracking-wide uppercase">{labels.nextSteps}</h3>
+        <ol className="mt-2 grid list-decimal gap-1.5 pl-5">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        {registration.id ? (
           <Link
-            href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration}`}
+            href={`${localizedPath('/checkout', locale)}?course=${courseId}&registration=${registration.id}`}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             {labels.payNow}
           </Link>
         ) : null}
-      </div>
+      </section>
     );
   }
   if (closed) return <ClosedNotice closed={closed} labels={labels} locale={locale} />;
@@ -88,8 +110,10 @@ export function RegistrationForm({
       return;
     }
     setShowAlert(false);
+    const email = form.data.email;
     const outcome = await lead.submit('course_application', form.data, {
-      onSent: (body) => setRegistration(body.registration ?? ''),
+      inline: true,
+      onSent: (body) => setRegistration({ id: body.registration ?? '', email }),
       onError: (err) => {
         const reason = err.errors.find((x) => x.path === 'form.courseId')?.message;
         if (err.status !== 409 || !reason) return false;
