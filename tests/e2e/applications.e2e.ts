@@ -164,3 +164,45 @@ test('a CV whose note carries a character that cannot be stored: the field says 
   await page.getByLabel('Your next role').fill('Cloud architect');
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeHidden();
 });
+
+test('apply with only the required fields: residence and notice period are optional, Apply says what is missing, one confirmation', async ({
+  page,
+}) => {
+  const job = await jobWithoutOwnApplyPage(page);
+  const address = `short-${Date.now()}@example.com`;
+  await page.goto(`/jobs/all/apply/${job.id}`);
+  const apply = page.getByRole('button', { name: 'Apply' });
+  // Pressed on the empty form (again until the page's script runs), Apply shows what is missing and goes to it.
+  await expect(async () => {
+    await apply.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByText('Choose your CV file')).toBeVisible();
+  // The overlapping fields are asked, not required: no error, a hint saying when to fill them.
+  await expect(page.getByLabel('City or country of residence')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Notice period')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Optional: only if different from your current location')).toBeVisible();
+  await expect(page.getByText('Optional: if you have one, for example one month')).toBeVisible();
+  const policy = page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+  await expect(policy).toHaveAttribute('href', '/privacy-policy');
+
+  await page.getByLabel('Name').fill('Marta Vidal');
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Phone number').fill('+34 600 333 444');
+  await page.getByLabel('Current location').fill('Girona');
+  await page.getByLabel('Availability in weeks').fill('0');
+  await page.getByLabel('Curriculum').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile('Marta Vidal') });
+  await likeAPerson(page);
+  await apply.click();
+  const done = page.getByText('Application succesful');
+  await expect(done).toBeVisible();
+  await expect(page.getByText('We have received your application and will be in contact with you shortly!')).toBeVisible();
+  // One confirmation: the panel in the form's place, no notification saying it again.
+  await page.waitForTimeout(1000);
+  await expect(done).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailsTo(RECRUITING)).some((m) => JSON.stringify(m.replyTo).includes(address)), { timeout: 20_000 })
+    .toBe(true);
+});

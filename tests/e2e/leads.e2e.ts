@@ -11,7 +11,6 @@ test('contact: call-back request with validation, notification and both mails', 
   const dialog = page.getByRole('dialog', { name: 'Schedule a call' });
   await expect(dialog).toContainText('Business hours 9:00 - 19:00 CET');
   const send = dialog.getByRole('button', { name: 'Call me back' });
-  await expect(send).toBeDisabled();
 
   await field(page, 'Name').fill('Al');
   await field(page, 'Email').fill('nope');
@@ -28,6 +27,7 @@ test('contact: call-back request with validation, notification and both mails', 
   await field(page, 'Company name').fill('Ejemplo SL');
   await field(page, 'Job title').fill('CTO');
   await field(page, 'Additional info').fill('We need a partner for our mobile app.');
+  await dialog.getByLabel('Preferred time for the call').selectOption({ index: 1 });
   await expect(dialog).toContainText('we store your details');
   await likeAPerson(page);
   await send.click();
@@ -42,12 +42,13 @@ test('contact: call-back request with validation, notification and both mails', 
   const sales = (await mailsTo('sales@acme-digital.example')).find((m) => m.text?.includes(address))!;
   expect(sales.subject).toBe('New call-back request from Alice Martin');
   expect(sales.text).toContain('We need a partner for our mobile app.');
+  expect(sales.text).toMatch(/\w+day, \d+ \w+ \d{4} at \d\d:[03]0 CES?T \(Madrid time\)/);
 });
 
 test('contact: a failure keeps the modal open with what was typed; Reset clears it', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Contact us' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Let us know how we can help you.' });
+  const dialog = page.getByRole('dialog', { name: 'Write to our sales team' });
   await field(page, 'Name').fill('Someone Else');
   await field(page, 'Email').fill('someone@example.com');
   await field(page, 'Phone number').fill('600 123 456 ext 12');
@@ -57,7 +58,7 @@ test('contact: a failure keeps the modal open with what was typed; Reset clears 
   await page.route('**/rest/form', (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
   );
-  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await dialog.getByRole('button', { name: 'Send message' }).click();
   // The notification shows in the modal (the page behind it is inert) and can be closed there.
   const notice = dialog.getByRole('alert').filter({ hasText: 'Error submitting form' });
   await expect(notice).toContainText('Please try again later. Our apologies');
@@ -77,7 +78,7 @@ test('demo, in Spanish: the alert for an invalid form, then the acknowledgement 
   await field(page, 'Nombre').fill('Lu');
   await field(page, 'Correo electrónico').focus();
   await expect(page.getByText('Introduce al menos 3 letras')).toBeVisible();
-  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled();
   await field(page, 'Nombre').fill('Lucía Gómez');
   await field(page, 'Correo electrónico').fill(address);
   await field(page, 'Mensaje').fill('Queremos ver la plataforma de datos.');
@@ -106,7 +107,10 @@ test('feedback with a character that cannot be stored: the field says so before 
   await field(page, 'Comments').blur();
   await likeAPerson(page);
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  // Pressed anyway, Send says what is wrong and goes to the field.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible();
+  await expect(field(page, 'Comments')).toBeFocused();
   await expect(field(page, 'Comments')).toHaveValue('Great board\u0000 on my phone.');
   await field(page, 'Comments').fill('Great board on my phone.');
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeHidden();
@@ -218,4 +222,167 @@ test('a form stored whose answer was lost, sent again, is received once', async 
   await expect.poll(notifications, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(2000);
   expect(await notifications()).toBe(1);
+});
+
+test.describe('a visitor in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('contact: "Write us" writes to sales; "Schedule a call" asks when to call, in business hours shown in the visitor\'s time zone', async ({
+    page,
+  }) => {
+    const address = `when-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    const write = page.getByRole('dialog', { name: 'Write to our sales team' });
+    await expect(write).toContainText('Let us know how we can help you.');
+    await expect(write.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await expect(write.getByRole('button', { name: 'Call me back' })).toHaveCount(0);
+    await expect(write.getByLabel('Preferred time for the call')).toHaveCount(0);
+    await write.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Schedule a call' }).click();
+    const call = page.getByRole('dialog', { name: 'Schedule a call' });
+    const when = call.getByLabel('Preferred time for the call');
+    await expect(call).toContainText('Times in your time zone (America/New York, EST)');
+    // Every slot offered is a weekday between 9:00 and 19:00 in Madrid, labelled with New York's clock.
+    const slots = await when.locator('option:not([value=""])').evaluateAll((options) =>
+      options.map((o) => {
+        const at = new Date((o as HTMLOptionElement).value);
+        const madrid = new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/Madrid',
+          weekday: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+        const newYork = new Intl.DateTimeFormat('en', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' });
+        return { madrid: madrid.format(at), label: o.textContent ?? '', newYork: newYork.format(at) };
+      }),
+    );
+    expect(slots.length).toBeGreaterThan(40);
+    for (const slot of slots) {
+      expect(slot.madrid).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (09|1[0-8]):[03]0$/);
+      expect(slot.label).toContain(slot.newYork);
+    }
+
+    // Pressed before a time is chosen, the button says what is missing.
+    await field(page, 'Name').fill('Nadia Brooks');
+    await field(page, 'Email').fill(address);
+    await field(page, 'Phone number').fill('+1 212 555 0100');
+    await field(page, 'Company name').fill('Example Inc');
+    await field(page, 'Job title').fill('VP Engineering');
+    await field(page, 'Additional info').fill('A call about our data platform.');
+    await likeAPerson(page);
+    await call.getByRole('button', { name: 'Call me back' }).click();
+    await expect(call).toContainText('Choose when we should call you');
+    await expect(when).toBeFocused();
+    await when.selectOption({ index: 3 });
+    const chosen = slots[2]!;
+    await call.getByRole('button', { name: 'Call me back' }).click();
+    await expect(call).toBeHidden();
+
+    const salesMail = async () => (await mailsTo('sales@acme-digital.example')).find((m) => m.text?.includes(address))?.text ?? '';
+    await expect.poll(salesMail, { timeout: 15_000 }).toContain('(Madrid time)');
+    const text = await salesMail();
+    expect(text).toMatch(new RegExp(`at ${chosen.madrid.slice(4)} CES?T \\(Madrid time\\)`));
+    expect(text).toContain(`for the visitor (America/New_York)`);
+  });
+});
+
+test('the server refuses a call-back outside business hours, named on the field', async ({ request }) => {
+  // A Saturday at 11:00 in Madrid, and a weekday at 20:00.
+  const saturday = new Date();
+  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+  saturday.setUTCHours(10, 0, 0, 0);
+  for (const callAt of [saturday.toISOString(), new Date(saturday.getTime() + 2 * 86_400_000 + 9 * 3_600_000).toISOString()]) {
+    const res = await request.post('/rest/form', {
+      headers: { 'x-real-ip': `203.0.113.${Math.floor(Math.random() * 200)}` },
+      data: {
+        type: 'contact',
+        form: {
+          kind: 'callback',
+          name: 'Out Of Hours',
+          email: 'late@example.com',
+          phone: '+34 600 123 456',
+          company: 'Late SL',
+          jobtitle: 'CTO',
+          info: 'Call me at night.',
+          callAt,
+          timeZone: 'Europe/Madrid',
+        },
+        context: { locale: 'en' },
+        traps: { website: '', elapsedMs: 10_000 },
+      },
+    });
+    expect(res.status()).toBe(422);
+    expect((await res.json()).errors).toContainEqual({ path: 'form.callAt', message: 'callTimeHours' });
+  }
+});
+
+test('Send stays enabled: pressed on an empty form it shows what is missing and goes to the first field', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write to our sales team' });
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible();
+  await expect(dialog).toContainText('Enter name');
+  await expect(dialog).toContainText('Incorrect email format');
+  await expect(dialog).toContainText('Phone number format incorrect.');
+  await expect(field(page, 'Name')).toBeFocused();
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('in French, the consent notice links the privacy policy in French, in a new tab that it announces', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await page.getByRole('button', { name: 'Planifier un appel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Planifier un appel' });
+  const link = dialog.getByRole('link', { name: 'politique de confidentialité (s’ouvre dans un nouvel onglet)' });
+  await expect(link).toHaveAttribute('href', '/fr/privacy-policy');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(dialog).toContainText(
+    'comme décrit dans notre politique de confidentialité (s’ouvre dans un nouvel onglet). Nous ne les partageons jamais',
+  );
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(/\/fr\/privacy-policy$/);
+  // What was being typed is still there.
+  await expect(dialog).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a notification in the call-back modal covers none of the modal's fields or buttons", async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Schedule a call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a call' });
+    await field(page, 'Name').fill('Pia Lund');
+    await field(page, 'Email').fill('pia@example.com');
+    await field(page, 'Phone number').fill('+46 70 123 45 67');
+    await field(page, 'Company name').fill('Exempel AB');
+    await field(page, 'Job title').fill('CTO');
+    await field(page, 'Additional info').fill('Hello');
+    await dialog.getByLabel('Preferred time for the call').selectOption({ index: 1 });
+    await page.route('**/rest/form', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+    );
+    await dialog.getByRole('button', { name: 'Call me back' }).click();
+    const notice = dialog.getByRole('alert').getByRole('listitem').filter({ hasText: 'Error submitting form' });
+    await expect(notice).toBeInViewport();
+    const box = (await notice.boundingBox())!;
+    const controls = dialog.locator('form').locator('input:not([tabindex="-1"]), select, textarea, button');
+    for (const control of await controls.all()) {
+      const other = await control.boundingBox();
+      if (!other) continue;
+      const overlaps =
+        box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, `the notification covers ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+    // Scrolled back to, the button is there to press again, uncovered.
+    await dialog.getByRole('button', { name: 'Call me back' }).scrollIntoViewIfNeeded();
+    const send = (await dialog.getByRole('button', { name: 'Call me back' }).boundingBox())!;
+    const after = (await notice.boundingBox())!;
+    expect(after.y + after.height <= send.y || send.y + send.height <= after.y).toBe(true);
+  });
 });

@@ -27,14 +27,17 @@ export async function fillSignUp(
 }
 
 /**
- * The sign-up form filled and ready to send. Filled again until the page's script runs: what is
- * typed before that is not the form's yet.
+ * The sign-up form filled and ready to send. First a wrong address until the form says so: what is
+ * typed before the page's script runs is not the form's yet (and its button is always enabled).
  */
 export async function readySignUp(page: Page, email: string) {
   await expect(async () => {
-    await fillSignUp(page, email);
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 1000 });
+    await field(page, 'Email').fill('not-an-address');
+    await field(page, 'Email').blur();
+    await expect(page.getByText('Incorrect email format')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  await fillSignUp(page, email);
+  await expect(page.getByText('Incorrect email format')).toBeHidden();
 }
 
 /** The mail the site sent for the latest sign-up of an address, read from the test SMTP server. */

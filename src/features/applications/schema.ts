@@ -2,7 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, phone, requiredLine, singleLine } from '@/features/forms/fields';
+import { email, name, optionalLine, phone, requiredLine, singleLine } from '@/features/forms/fields';
 import { formRequest } from '@/features/forms/context';
 
 // One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
@@ -74,7 +74,8 @@ export const JobApplicationForm = z.strictObject({
   position: text(200),
   phone,
   currentLocation: text(120),
-  residence: text(120),
+  /** Optional: the current location says where the candidate is; this only when it differs. */
+  residence: optionalLine(120),
   /** Weeks until the candidate can start; 0 when available now. */
   availabilityWeeks: z.preprocess(
     // The page sends what was typed; an empty field is not "0 weeks".
@@ -85,7 +86,8 @@ export const JobApplicationForm = z.strictObject({
       .min(0, 'wholeWeeks')
       .max(52, 'wholeWeeks'),
   ),
-  noticePeriod: text(120),
+  /** Optional: the availability in weeks says when the candidate can start; this only as a detail. */
+  noticePeriod: optionalLine(120),
   fileId,
 });
 export type JobApplicationForm = z.infer<typeof JobApplicationForm>;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { clearSchemaGone, markSchemaGone } from './schema-gone';
 
@@ -16,7 +17,7 @@ const loaded = new WeakMap<() => Promise<z.ZodObject>, z.ZodObject>();
 
 const ONLINE_FAILURES_BEFORE_GONE = 2;
 
-function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefined, () => void] {
+function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefined, () => void, () => Promise<S | undefined>] {
   const eager = typeof source === 'function' ? (loaded.get(source) as S | undefined) : source;
   const [schema, setSchema] = useState<S | undefined>(eager);
   const [wanted, setWanted] = useState(false);
@@ -55,7 +56,27 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, [failed]);
-  return [schema, () => setWanted(true)];
+  /** The schema now, loading it when needed (a press on Send before any field was reached). */
+  const load = async (): Promise<S | undefined> => {
+    if (schema) return schema;
+    if (typeof source !== 'function') return source;
+    try {
+      const s = (loaded.get(source) as S | undefined) ?? (await source());
+      loaded.set(source, s);
+      setSchema(s);
+      return s;
+    } catch {
+      // The effect above retries and says so when it cannot.
+      setWanted(true);
+      return undefined;
+    }
+  };
+  return [schema, () => setWanted(true), load];
+}
+
+/** Moves focus to the first field of a form that shows an error (after `check` has marked them). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /**
@@ -65,7 +86,7 @@ function useSchema<S extends z.ZodObject>(source: SchemaSource<S>): [S | undefin
  * with `prepare` (onFocus) and any change.
  */
 export function useZodForm<S extends z.ZodObject>(source: SchemaSource<S>, initial: z.input<S>) {
-  const [schema, want] = useSchema(source);
+  const [schema, want, load] = useSchema(source);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const result = schema?.safeParse(values);
@@ -96,6 +117,20 @@ export function useZodForm<S extends z.ZodObject>(source: SchemaSource<S>, initi
       setTouched((t) => ({ ...t, [field]: true }));
     },
     touchAll: () => setTouched(Object.fromEntries(Object.keys(schema?.shape ?? (initial as object)).map((k) => [k, true]))),
+    /**
+     * For the form's submit: the checked values as `data`, or `invalid` after every error has been
+     * shown (rendered before it returns, so the caller can focus the first one), or neither when
+     * the schema cannot be loaded (the form's hint says why). Loads the schema first when the
+     * visitor pressed Send before reaching any field.
+     */
+    check: async (): Promise<{ data?: z.output<S>; invalid?: true }> => {
+      const s = await load();
+      if (!s) return {};
+      const parsed = s.safeParse(values);
+      if (parsed.success) return { data: parsed.data as z.output<S> };
+      flushSync(() => setTouched(Object.fromEntries(Object.keys(s.shape).map((k) => [k, true]))));
+      return { invalid: true };
+    },
     reset: () => {
       setValues(initial);
       setTouched({});

@@ -46,6 +46,11 @@ function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: str
  * notification), so screen readers announce what is added: errors assertively, everything else
  * politely. While a modal is open the area moves into it (the rest of the page is inert then):
  * the same elements are moved, not made again, so a region keeps what it is announcing.
+ *
+ * Where it shows never hides what the visitor is filling in: in a modal it takes its place at the
+ * top of the modal's content (above the heading, pushing the fields down, scrolled into view),
+ * never over its fields or buttons; on the page it sits at the top of the screen on phones (the
+ * forms' buttons are at the bottom, under the thumb) and in the bottom corner on wider screens.
  */
 export function Toaster() {
   const t = useStrings('Toast');
@@ -59,12 +64,27 @@ export function Toaster() {
     () => false,
   );
   useEffect(() => {
-    if (container) (host ?? document.body).append(container);
+    if (!container) return;
+    if (host) host.prepend(container);
+    else document.body.append(container);
   }, [container, host]);
+  // In a modal, a new notification is scrolled into view (the visitor may be at the modal's bottom).
+  const count = toasts.length;
+  useEffect(() => {
+    if (host && count > 0) container?.scrollIntoView({ block: 'nearest' });
+  }, [host, count, container]);
   useEffect(() => () => container?.remove(), [container]);
   const list = (variant: 'error' | 'other') => toasts.filter((x) => (x.variant === 'error') === (variant === 'error'));
   const area = (
-    <section aria-label={t('label')} className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4">
+    <section
+      aria-label={t('label')}
+      className={
+        host
+          ? // In the modal's flow: no height while empty, so the live regions stay in place to announce.
+            'px-4 sm:px-6 [&_li]:mt-4'
+          : 'pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-4 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-full sm:max-w-sm'
+      }
+    >
       {/* A list may not take a live-region role itself: the regions wrap the lists. */}
       <div role="alert" aria-live="assertive">
         <ol className="flex flex-col gap-2">

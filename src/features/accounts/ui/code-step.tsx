@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { ApiError, apiRequest } from '@/ui/api-client';
 import { CODE_LENGTH } from '../code-length';
@@ -27,11 +27,18 @@ export function CodeStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const complete = new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
-    if (!complete || confirming) return;
+    if (confirming) return;
+    // The button stays enabled: pressed too early, it says what is missing.
+    if (!complete) {
+      setError(labels.errors.codeFormat);
+      input.current?.focus();
+      return;
+    }
     setConfirming(true);
     setError(undefined);
     try {
@@ -55,9 +62,10 @@ export function CodeStep({
           {labels.fields.code}
         </label>
         <input
+          ref={input}
           id={id}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={(e) => (setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)), setError(undefined))}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
@@ -72,7 +80,7 @@ export function CodeStep({
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={!complete || confirming}
+          disabled={confirming}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {confirming ? labels.confirming : labels.confirm}

@@ -6,7 +6,8 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
+import { useSchemaGone } from '@/ui/form/schema-gone';
 import { Modal } from '@/ui/modal';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
@@ -56,6 +57,7 @@ export function SignUp({
 }) {
   const form = useZodForm(loadSchema, empty);
   const online = useOnline();
+  const schemaGone = useSchemaGone() && !form.ready;
   const [step, setStep] = useState<'form' | 'code' | 'done'>('form');
   const [sending, setSending] = useState(false);
   const [cooldown, setCooldown] = useState(0);
@@ -86,9 +88,9 @@ export function SignUp({
   };
 
   /** Registers the unconfirmed user, which mails a code; true when the code is on its way. */
-  const register = async (): Promise<boolean> => {
-    if (!form.data) return false;
-    const { name, company, phone, email, password } = form.data;
+  const register = async (data = form.data): Promise<boolean> => {
+    if (!data) return false;
+    const { name, company, phone, email, password } = data;
     setSending(true);
     try {
       const traps = { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) };
@@ -103,15 +105,18 @@ export function SignUp({
     }
   };
 
-  // Enter in any field (the confirm fields included) sends the form once it is valid.
+  // Enter in any field (the confirm fields included) sends the form; an incomplete one shows what
+  // is missing and goes to the first field to correct (the button is never disabled for it).
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid) return form.touchAll();
-    if (await register()) setStep('code');
+    if (sending) return;
+    const { data } = await form.check();
+    if (!data) return focusFirstInvalid(formRef.current);
+    if (await register(data)) setStep('code');
   };
 
+  // The success dialog is the one confirmation (no toast besides): the email is confirmed, log in.
   const confirmed = () => {
-    toast({ variant: 'success', title: labels.successToastTitle, description: labels.successToastText });
     form.reset();
     setStep('done');
   };
@@ -138,7 +143,8 @@ export function SignUp({
         <button
           ref={submitRef}
           type="submit"
-          disabled={!form.isValid || sending || !online}
+          // Disabled only while sent, or when it cannot be sent: the hint above says why.
+          disabled={sending || !online || schemaGone}
           className="mt-2 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {sending && step === 'form' ? labels.sending : labels.submit}

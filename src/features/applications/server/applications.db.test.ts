@@ -466,7 +466,8 @@ describe('sending the form with the file', () => {
       ['availabilityWeeks', 1.5, 'wholeWeeks'],
       ['phone', '12ab', 'phoneFormat'],
       ['name', 'Al', 'nameMin'],
-      ['noticePeriod', '', 'required'],
+      ['currentLocation', '', 'required'],
+      ['availabilityWeeks', '', 'required'],
     ] as const) {
       const res = await sendForm(application(target.fileId, { [field]: value }));
       expect(res.status).toBe(422);
@@ -474,6 +475,12 @@ describe('sending the form with the file', () => {
       expect(errors).toContainEqual({ path: `form.${field}`, message });
     }
   });
+});
+
+it('takes an application without the optional residence and notice period (the location and the weeks say it)', async () => {
+  const { target } = await upload(pdfFile(), { email: 'olga@example.com' });
+  const res = await sendForm(application(target.fileId, { email: 'olga@example.com', residence: '', noticePeriod: '' }));
+  expect(res.status).toBe(200);
 });
 
 describe('after a submission', () => {

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { Honeypot } from '@/features/forms/ui/honeypot';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { describeFile, JobApplicationFields, type JobApplicationForm } from '../schema';
 import { FileField } from './file-field';
 import { FormEnd } from './form-end';
@@ -18,15 +18,17 @@ const fields: {
   type?: 'email' | 'tel';
   autoComplete?: string;
   numeric?: boolean;
-  hint?: 'availabilityHint' | 'noticePeriodHint';
+  hint?: 'availabilityHint' | 'noticePeriodHint' | 'residenceHint';
+  /** The spec's overlapping fields: asked, not required (the other one of each pair is). */
+  optional?: boolean;
 }[] = [
   { name: 'name', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
   { name: 'currentLocation', autoComplete: 'address-level2' },
-  { name: 'residence', autoComplete: 'country-name' },
+  { name: 'residence', autoComplete: 'country-name', hint: 'residenceHint', optional: true },
   { name: 'availabilityWeeks', numeric: true, hint: 'availabilityHint' },
-  { name: 'noticePeriod', hint: 'noticePeriodHint' },
+  { name: 'noticePeriod', hint: 'noticePeriodHint', optional: true },
 ];
 
 /** The job application form: the candidate's details and CV, the consent notice, 'Apply'. */
@@ -56,6 +58,7 @@ export function ApplicationForm({
   const [file, setFile] = useState<File | null>(null);
   const [showAlert, setShowAlert] = useState(false);
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = useApplicationSubmit(locale, labels, {
     success: { title: labels.apply.successTitle, text: labels.apply.successText },
     error: { title: labels.apply.errorTitle, text: labels.apply.errorText },
@@ -64,13 +67,15 @@ export function ApplicationForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid || !form.data || !file) {
-      form.touchAll();
+    if (sending.busy) return;
+    const { data } = await form.check();
+    if (!data || !file) {
       setShowAlert(true);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setShowAlert(false);
-    const details = { ...form.data, file: undefined };
+    const details = { ...data, file: undefined };
     const outcome = await sending.submit(
       file,
       { email: details.email, info: details.position.slice(0, 100) },
@@ -81,11 +86,11 @@ export function ApplicationForm({
     if (outcome === 'sent') setSent(true);
   };
 
-  // The notification has announced it; the notice stays on the page.
+  // The one confirmation: the notice takes the form's place.
   if (sent) return <SentNotice title={labels.apply.successTitle} text={labels.apply.successText} />;
 
   return (
-    <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
+    <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
       <TextField
         label={labels.fields.position}
@@ -103,6 +108,7 @@ export function ApplicationForm({
             hint={f.hint ? labels.fields[f.hint] : undefined}
             type={f.type}
             inputMode={f.numeric ? 'numeric' : undefined}
+            required={!f.optional}
             autoComplete={f.autoComplete}
             value={String(form.values[f.name] ?? '')}
             error={error(f.name)}
@@ -132,7 +138,8 @@ export function ApplicationForm({
         alert={
           showAlert ? (sending.serverErrors.target ? errorText(labels, sending.serverErrors.target) : labels.forms.correctErrors) : null
         }
-        consent={labels.forms.consent}
+        locale={locale}
+        consent={labels.forms}
         submitLabel={labels.apply.submit}
         busy={sending.busy}
         status={sending.busy ? labels.apply.processing : ''}

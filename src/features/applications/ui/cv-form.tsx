@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { Honeypot } from '@/features/forms/ui/honeypot';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { describeFile, UploadUrlRequest } from '../schema';
 import { FileField } from './file-field';
 import { FormEnd } from './form-end';
@@ -18,6 +18,7 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
   const [file, setFile] = useState<File | null>(null);
   const [showAlert, setShowAlert] = useState(false);
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = useApplicationSubmit(locale, labels, {
     success: { title: labels.cv.successTitle, text: labels.cv.successText },
     error: { title: labels.cv.errorTitle, text: labels.cv.errorText },
@@ -32,13 +33,15 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid || !form.data || !file) {
-      form.touchAll();
+    if (sending.busy) return;
+    const { data } = await form.check();
+    if (!data || !file) {
       setShowAlert(true);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setShowAlert(false);
-    const { email, info } = form.data;
+    const { email, info } = data;
     const outcome = await sending.submit(file, { email, info }, (fileId) => ({ fileId }), 'cv');
     if (outcome === 'invalid') setShowAlert(true);
     if (outcome === 'sent') {
@@ -48,11 +51,11 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
     }
   };
 
-  // The notification has announced it; the notice stays on the page.
+  // The one confirmation: the notice takes the form's place.
   if (sent) return <SentNotice title={labels.cv.successTitle} text={labels.cv.successText} />;
 
   return (
-    <form noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
+    <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-2" aria-busy={sending.busy}>
       <Honeypot {...sending.honeypot} />
       <TextField
         label={labels.fields.email}
@@ -88,7 +91,8 @@ export function CvForm({ locale, labels }: { locale: Locale; labels: Application
       />
       <FormEnd
         alert={showAlert ? labels.forms.correctErrors : null}
-        consent={labels.forms.consent}
+        locale={locale}
+        consent={labels.forms}
         submitLabel={labels.cv.submit}
         busy={sending.busy}
         status={sending.step ? stepText[sending.step] : ''}

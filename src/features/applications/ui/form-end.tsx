@@ -1,17 +1,21 @@
 'use client';
 
+import type { Locale } from '@/i18n/routing';
+import { ConsentNotice } from '@/features/forms/ui/consent-notice';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 
 /** The end of both CV forms: the alert, the consent notice, the button and what is happening. */
 export function FormEnd({
   alert,
+  locale,
   consent,
   submitLabel,
   busy,
   status,
 }: {
   alert?: string | null;
-  consent: string;
+  locale: Locale;
+  consent: { consent: string; privacyPolicy: string; newTab: string };
   submitLabel: string;
   busy: boolean;
   status: string;
@@ -24,7 +28,7 @@ export function FormEnd({
           {alert}
         </p>
       ) : null}
-      <p className="text-xs text-muted">{consent}</p>
+      <ConsentNotice locale={locale} labels={consent} />
       <FormUnsendableHint />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button

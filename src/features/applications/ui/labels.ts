@@ -4,7 +4,17 @@ import type { Messages } from '@/i18n/messages';
 export type ApplicationLabels = Pick<Messages['Applications'], 'fields' | 'errors' | 'apply' | 'cv'> & {
   forms: Pick<
     Messages['Forms'],
-    'errors' | 'consent' | 'correctErrors' | 'rateLimited' | 'successTitle' | 'successText' | 'errorTitle' | 'errorText' | 'sending'
+    | 'errors'
+    | 'consent'
+    | 'privacyPolicy'
+    | 'newTab'
+    | 'correctErrors'
+    | 'rateLimited'
+    | 'successTitle'
+    | 'successText'
+    | 'errorTitle'
+    | 'errorText'
+    | 'sending'
   >;
 };
 
@@ -17,6 +27,8 @@ export function applicationLabels({ Applications: a, Forms: f }: Messages): Appl
     forms: {
       errors: f.errors,
       consent: f.consent,
+      privacyPolicy: f.privacyPolicy,
+      newTab: f.newTab,
       correctErrors: f.correctErrors,
       rateLimited: f.rateLimited,
       successTitle: f.successTitle,

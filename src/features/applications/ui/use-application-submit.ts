@@ -56,7 +56,8 @@ export function useApplicationSubmit(locale: Locale, labels: ApplicationLabels, 
       return 'failed';
     }
     setStep('submitting');
-    const outcome = await lead.submit(type, form(fileId), { onInvalid: (errors) => setServerErrors(fieldErrors(errors)) });
+    // The form's panel confirms it (SentNotice): no toast besides.
+    const outcome = await lead.submit(type, form(fileId), { onInvalid: (errors) => setServerErrors(fieldErrors(errors)), quiet: true });
     setStep(null);
     return outcome;
   };

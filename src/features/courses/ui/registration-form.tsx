@@ -112,7 +112,7 @@ export function RegistrationForm({
     setShowAlert(false);
     const email = form.data.email;
     const outcome = await lead.submit('course_application', form.data, {
-      inline: true,
+      quiet: true,
       onSent: (body) => setRegistration({ id: body.registration ?? '', email }),
       onError: (err) => {
         const reason = err.errors.find((x) => x.path === 'form.courseId')?.message;

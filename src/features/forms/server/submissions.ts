@@ -33,13 +33,20 @@ export async function limitFormSender(ip: string, email: string | null): Promise
   if (email) await rateLimit('lead-email', email, 3, 3600);
 }
 
-export type NewLead = typeof leads.$inferInsert & { id: string; type: LeadKind; name: string; createdAt: Date };
+export type NewLead = typeof leads.$inferInsert & {
+  id: string;
+  type: LeadKind;
+  name: string;
+  createdAt: Date;
+  /** Values shown to sales instead of the stored ones (a call time in words instead of an instant). */
+  readable?: Record<string, string>;
+};
 
 /**
  * Stores a lead and queues what every lead gets: the notification to sales and, when configured,
  * the CRM webhook. Call it inside the transaction that stores what the lead came with.
  */
-export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: NewLead): Promise<void> {
+export async function recordLead(tx: DbOrTx, queue: Queue, { name, readable = {}, ...lead }: NewLead): Promise<void> {
   await insertLead(tx, lead);
   await enqueueMail(
     queue,
@@ -52,7 +59,7 @@ export async function recordLead(tx: DbOrTx, queue: Queue, { name, ...lead }: Ne
       props: {
         type: lead.type,
         name: name || '—',
-        fields: Object.entries(lead.form).map(([k, v]): [string, string] => [k, String(v)]),
+        fields: Object.entries(lead.form).map(([k, v]): [string, string] => [k, readable[k] ?? String(v)]),
         page: lead.page,
         visitorLocale: lead.locale,
       },

@@ -41,8 +41,8 @@ export function useFormSubmit(
 
   /**
    * `onError` may take over a failure (a full course, say): when it returns true, no toast is
-   * shown. `onInvalid` receives the server's field errors (paths like 'form.email'). `inline`: the
-   * form confirms on the page itself (a registration's next steps), so no success toast says it twice.
+   * shown. `onInvalid` receives the server's field errors (paths like 'form.email'). `quiet`: the
+   * form confirms the success itself (a panel in its place), so no success toast says it twice.
    */
   const submit = async (
     type: string,
@@ -51,12 +51,12 @@ export function useFormSubmit(
       onSent,
       onError,
       onInvalid,
-      inline = false,
+      quiet = false,
     }: {
       onSent?: (body: { registration?: string }) => void;
       onError?: (err: ApiError) => boolean;
       onInvalid?: (errors: ApiError['errors']) => void;
-      inline?: boolean;
+      quiet?: boolean;
     } = {},
   ): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
@@ -74,7 +74,7 @@ export function useFormSubmit(
         },
       });
       idempotencyKey.current = newIdempotencyKey();
-      if (!inline) toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
+      if (!quiet) toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
       onSent?.(body);
       return 'sent';
     } catch (err) {

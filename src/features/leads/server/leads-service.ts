@@ -6,6 +6,7 @@ import type { Queue } from '@/server/queue/queue';
 import { consentRecord, limitFormSender, recordLead } from '@/features/forms/server/submissions';
 import type { LeadRequest } from '../schema';
 import { leadAcknowledgement } from './leads-mails';
+import { describeCallTime } from '../call-time';
 
 export type SubmitResult = { stored: boolean; id?: string };
 
@@ -40,6 +41,8 @@ export async function submitLead(
       // Every form but feedback shows the consent notice.
       consent: request.type === 'feedback' ? null : consentRecord(context.locale, now),
       createdAt: now,
+      readable:
+        request.type === 'contact' && request.form.callAt ? { callAt: describeCallTime(request.form.callAt, request.form.timeZone) } : {},
     });
     if (email) {
       await enqueueMail(

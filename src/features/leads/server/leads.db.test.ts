@@ -9,6 +9,7 @@ import type { LeadRequest } from '../schema';
 import { submitLead } from './leads-service';
 import { leads } from '@/features/forms/server/leads-table';
 import { renderMail, type MailJob } from '@/server/mail/mail';
+import { callSlots } from '../call-time';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 beforeAll(async () => {
@@ -28,6 +29,8 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
     company: 'Exemple SA',
     jobtitle: 'CTO',
     info: 'Please call me about a mobile app.',
+    callAt: callSlots(new Date())[0]!.toISOString(),
+    timeZone: 'America/Montreal',
     ...overrides,
   },
   context,
@@ -77,6 +80,14 @@ describe('POST /rest/form', () => {
     [contact({ email: 'camille' }), 'form.email', 'emailFormat'],
     [contact({ info: 'x'.repeat(5000) }), 'form.info', 'tooLong'],
     [contact({ admin: true }), 'form', undefined],
+    [contact({ callAt: '' }), 'form.callAt', 'callTimeRequired'],
+    // Saturday 7 March 2026, 11:00 in Madrid; Monday 9 March, 20:00; Monday 9 March, 8:30.
+    [contact({ callAt: '2026-03-07T10:00:00.000Z' }), 'form.callAt', 'callTimeHours'],
+    [contact({ callAt: '2026-03-09T19:00:00.000Z' }), 'form.callAt', 'callTimeHours'],
+    [contact({ callAt: '2026-03-09T07:30:00.000Z' }), 'form.callAt', 'callTimeHours'],
+    [contact({ callAt: 'tomorrow at ten' }), 'form.callAt', 'callTimeHours'],
+    [contact({ kind: 'message', callAt: '2026-03-09T09:00:00.000Z' }), 'form.callAt', 'callTimeHours'],
+    [contact({ timeZone: 'Mars/Olympus_Mons' }), 'form.timeZone', undefined],
     [{ ...contact(), type: 'newsletter' }, 'type', undefined],
     [{ type: 'demo', form: { name: 'Jo Doe', email: 'jo@example.com' }, context, traps: traps() }, 'form.message', undefined],
     [{ type: 'feedback', form: { comments: 42 }, context, traps: traps() }, 'form.comments', undefined],
@@ -156,6 +167,23 @@ describe('lead mails', () => {
     expect(acknowledgement.subject).toBe('Wir haben Ihre Anfrage erhalten');
     await queue.stop(2000);
     await sink.stop();
+  });
+
+  it("shows sales the preferred call time in Madrid time and in the visitor's own", async () => {
+    const callAt = callSlots(new Date())[0]!.toISOString();
+    const res = await send(contact({ email: 'eli@example.com', callAt, timeZone: 'Asia/Tokyo' }), '192.0.2.202');
+    expect(res.status).toBe(200);
+    const [stored] = (await ctx.database.db.select().from(leads)).filter((l) => l.email === 'eli@example.com');
+    expect(stored!.form).toMatchObject({ callAt, timeZone: 'Asia/Tokyo' });
+    const [job] = (
+      await ctx.database.query(
+        `select data from pgboss.job where name = 'mail-send' and data->>'template' = 'lead-notification' and data->>'replyTo' = $1`,
+        ['eli@example.com'],
+      )
+    ).rows as { data: MailJob }[];
+    const { text } = await renderMail(job!.data);
+    expect(text).toMatch(/(Mon|Tues|Wednes|Thurs|Fri)day, \d+ \w+ \d{4} at (09|1\d):[03]0 CES?T \(Madrid time\)/);
+    expect(text).toMatch(/ at \d\d:[03]0 GMT\+9 for the visitor \(Asia\/Tokyo\)/);
   });
 
   it('shows sales each field isolated from the others: right-to-left text cannot reorder what is around it', async () => {

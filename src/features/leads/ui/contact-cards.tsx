@@ -9,7 +9,7 @@ import { LeadForm, type LeadField } from './lead-form';
 // The schema loads after the page is shown (decision 020).
 const contactSchema = () => import('../schema').then((m) => m.ContactForm);
 
-const fields: LeadField[] = [
+const messageFields: LeadField[] = [
   { name: 'name', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
@@ -17,6 +17,8 @@ const fields: LeadField[] = [
   { name: 'jobtitle', autoComplete: 'organization-title' },
   { name: 'info', multiline: true },
 ];
+/** The same form, asking when to call (spec: both modals hold the contact form). */
+const callbackFields: LeadField[] = [...messageFields.slice(0, 5), { name: 'callAt', type: 'callTime' }, ...messageFields.slice(5)];
 
 /** The two cards of the contact page, each opening the contact form in a modal. */
 export function ContactCards({ locale, labels }: { locale: Locale; labels: Messages['Forms'] }) {
@@ -30,6 +32,8 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
       button: c.talkButton,
       modalTitle: c.talkModalTitle,
       modalText: c.talkModalText,
+      fields: callbackFields,
+      submit: labels.callMeBack,
     },
     {
       kind: 'message' as const,
@@ -37,7 +41,9 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
       text: c.writeText,
       button: c.writeButton,
       modalTitle: c.writeModalTitle,
-      modalText: undefined,
+      modalText: c.writeModalText,
+      fields: messageFields,
+      submit: c.writeSubmit,
     },
   ];
   return (
@@ -64,7 +70,7 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
             open={open === card.kind}
             onClose={() => setOpen(null)}
             title={card.modalTitle}
-            description={card.modalText ? { text: card.modalText } : { text: card.title, hidden: true }}
+            description={{ text: card.modalText }}
             closeLabel={labels.close}
             wide
           >
@@ -72,11 +78,11 @@ export function ContactCards({ locale, labels }: { locale: Locale; labels: Messa
               <LeadForm
                 type="contact"
                 schema={contactSchema}
-                fields={fields}
+                fields={card.fields}
                 fixed={{ kind: card.kind }}
                 locale={locale}
                 labels={labels}
-                submitLabel={labels.callMeBack}
+                submitLabel={card.submit}
                 withReset
                 onSent={() => setOpen(null)}
               />

@@ -22,13 +22,13 @@ function inSpanish(children: React.ReactNode) {
 afterEach(cleanup);
 
 describe('forms whose schema loads after the page is shown', () => {
-  it('the demo form checks with its schema once it has arrived, and only then can be sent', async () => {
+  it('the demo form checks with its schema once it has arrived; its button stays enabled', async () => {
     inSpanish(<DemoLeadForm locale="es" labels={Forms} />);
     const send = screen.getByRole('button', { name: Forms.send });
     const name = screen.getByLabelText(new RegExp(Forms.fields.name));
     fireEvent.change(name, { target: { value: 'Al' } });
     fireEvent.blur(name);
-    expect(send).toBeDisabled();
+    expect(send).toBeEnabled();
     expect(await screen.findByText(Forms.errors.nameMin)).toBeVisible();
 
     fireEvent.change(name, { target: { value: 'Alicia Pérez' } });
@@ -36,6 +36,15 @@ describe('forms whose schema loads after the page is shown', () => {
     fireEvent.change(screen.getByLabelText(new RegExp(Forms.fields.message)), { target: { value: 'Una demo, por favor' } });
     expect(screen.queryByText(Forms.errors.nameMin)).toBeNull();
     expect(send).toBeEnabled();
+  });
+
+  it('Send pressed before any field was reached loads the schema, shows every error and focuses the first field', async () => {
+    inSpanish(<DemoLeadForm locale="es" labels={Forms} />);
+    fireEvent.click(screen.getByRole('button', { name: Forms.send }));
+    expect(await screen.findByText(Forms.errors.nameRequired)).toBeVisible();
+    expect(screen.getByText(Forms.errors.emailFormat)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(Forms.correctErrors);
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(Forms.fields.name))).toHaveFocus());
   });
 
   it('the quote request goes to its next step only with a choice made', async () => {
