@@ -2,9 +2,18 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { rawContent } from './content-files';
-import { AboutContent, LegalContent, ProcessContent, ProductContent, ProductsContent, ServicesContent } from './content-schema';
+import {
+  AboutContent,
+  HomeContent,
+  LegalContent,
+  ProcessContent,
+  ProductContent,
+  ProductsContent,
+  ServicesContent,
+} from './content-schema';
 
 const schemas = {
+  home: HomeContent,
   about: AboutContent,
   process: ProcessContent,
   services: ServicesContent,
