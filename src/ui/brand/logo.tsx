@@ -6,7 +6,7 @@ const { tile, facet, peak, pixel } = markShapes;
  * The logo mark, inline (no request). Decorative by default: it always stands next to the site's
  * name, which is the accessible text; pass `title` where it stands alone.
  */
-export function LogoMark({ className = 'h-8 w-8', title }: { className?: string; title?: string }) {
+function LogoMark({ className = 'h-8 w-8', title }: { className?: string; title?: string }) {
   return (
     <svg
       viewBox={markShapes.viewBox}
