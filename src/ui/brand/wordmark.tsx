@@ -4,7 +4,7 @@
 
 const styles = [
   'font-semibold tracking-tight',
-  'text-sm font-bold tracking-[0.2em] uppercase',
+  'text-sm font-bold tracking-[0.15em] uppercase',
   'font-serif italic font-semibold',
   'font-extrabold lowercase tracking-tight',
   'font-medium tracking-wide',
@@ -39,7 +39,7 @@ function hash(text: string): number {
 export function Wordmark({ name }: { name: string }) {
   const h = hash(name);
   return (
-    <span className={`inline-flex items-center gap-2 text-lg whitespace-nowrap text-gray-600 ${styles[h % styles.length]}`}>
+    <span className={`inline-flex items-center gap-2 text-base whitespace-nowrap text-gray-600 ${styles[h % styles.length]}`}>
       <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true" focusable="false">
         {emblems[(h >>> 3) % emblems.length]}
       </svg>

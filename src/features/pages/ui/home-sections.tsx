@@ -17,7 +17,7 @@ export function HomeSections({ locale }: { locale: Locale }) {
   const clients = clientList();
   return (
     <>
-      <section aria-labelledby="home-services" className={`${band} py-16`}>
+      <section aria-labelledby="home-services" className={`${band} pt-4 pb-16 sm:pt-8`}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="home-services" className={sectionHeading}>
@@ -61,11 +61,13 @@ export function HomeSections({ locale }: { locale: Locale }) {
                   <h3 className="mt-2 text-lg leading-snug font-semibold text-ink">{cs.title}</h3>
                   <p className="mt-1 text-sm text-muted">{cs.client}</p>
                   <p className="mt-3 flex-1 text-sm text-gray-800">{cs.text}</p>
-                  <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-gray-200 pt-4">
+                  <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-gray-200 pt-4 sm:gap-3">
                     {cs.figures.map((f) => (
-                      <div key={f.label} className="flex flex-col-reverse">
+                      // Value above its label (dt comes first in the markup, as a dl needs); justify-end
+                      // is the top in a reversed column, so the three values line up.
+                      <div key={f.label} className="flex flex-col-reverse justify-end">
                         <dt className="mt-1 text-xs leading-snug text-muted">{f.label}</dt>
-                        <dd className="text-xl font-bold tracking-tight whitespace-nowrap text-brand-700">{f.value}</dd>
+                        <dd className="text-lg font-bold tracking-tight text-brand-700 sm:text-xl">{f.value}</dd>
                       </div>
                     ))}
                   </dl>
@@ -80,7 +82,7 @@ export function HomeSections({ locale }: { locale: Locale }) {
         <h2 id="home-clients" className="text-center text-sm font-semibold tracking-wide text-muted uppercase">
           {c.clients.heading}
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-5">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
           {clients.names.map((name) => (
             <li key={name}>
               <Wordmark name={name} />
@@ -101,7 +103,7 @@ export function HomeSections({ locale }: { locale: Locale }) {
           </h2>
           <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
             {c.numbers.items.map((n) => (
-              <div key={n.label} className="flex flex-col-reverse">
+              <div key={n.label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-blue-100">{n.label}</dt>
                 <dd className="text-4xl font-bold tracking-tight">{n.value}</dd>
               </div>
