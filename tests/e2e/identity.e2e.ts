@@ -29,6 +29,7 @@ test('the logo is in the header and takes the visitor home, in their language', 
   const home = page.getByRole('banner').getByRole('link', { name: messages('it').Header.homeLabel.replace('{siteName}', 'Acme Digital') });
   await expect(home.locator('svg[data-logo-mark]')).toBeVisible();
   await expect(home).toContainText('Acme Digital');
+  await expect(home).toHaveAttribute('href', '/it');
   await home.click();
   await expect(page).toHaveURL(/\/it$/);
 });
