@@ -6,6 +6,7 @@
 //
 //   npm run audit                 # builds when needed, serves on AUDIT_PORT (3300) from a fresh database
 //   AUDIT_URL=https://… npm run audit   # audits a running site instead
+//   AUDIT_PAGES=/,/about npm run audit  # only these pages
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,13 +90,19 @@ async function main() {
   const server = external ? null : startServer();
   try {
     await waitForReady(`${base}/rest/ready`);
-    const pages = [
-      { path: '/', kind: 'marketing' },
-      { path: '/jobs', kind: 'board' },
-      { path: '/contact', kind: 'marketing' },
-      { path: '/sp/training', kind: 'marketing' },
-      { path: await jobPage(), kind: 'board' },
-    ];
+    // AUDIT_PAGES=/,/about audits only those pages (the board's budget for /jobs…, marketing else).
+    const only = process.env.AUDIT_PAGES?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const pages = only?.length
+      ? only.map((p) => ({ path: p, kind: p.startsWith('/jobs') ? 'board' : 'marketing' }))
+      : [
+          { path: '/', kind: 'marketing' },
+          { path: '/jobs', kind: 'board' },
+          { path: '/contact', kind: 'marketing' },
+          { path: '/sp/training', kind: 'marketing' },
+          { path: await jobPage(), kind: 'board' },
+        ];
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [

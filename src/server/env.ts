@@ -25,6 +25,18 @@ const httpUrl = (fallback: string) =>
     .transform((v) => v || fallback)
     .pipe(z.url({ protocol: /^https?$/ }));
 
+// "a, b , c" → ['a', 'b', 'c']; unset or blank → [].
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(80)).max(24));
+
 const optionalHttpUrl = z
   .string()
   .trim()
@@ -110,6 +122,10 @@ const EnvSchema = z
     APP_LOGIN_URL: httpUrl('https://app.acme-digital.example/login'),
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     SITE_NAME: z.string().trim().min(1).default('Acme Digital'),
+    /** Client names for the home page's logo strip, comma-separated; without it example wordmarks, marked as such. */
+    CLIENT_NAMES: commaList,
+    /** The about page's partner badges, "Name|Tier" comma-separated; without it the example badges of content/about. */
+    PARTNER_BADGES: commaList,
     /** The postal address without its country, which COMPANY_COUNTRY names in each visitor's language. */
     COMPANY_ADDRESS: z.string().trim().min(1).default('Acme Digital S.L., Calle Ejemplo 12, 28001 Madrid'),
     COMPANY_COUNTRY: z

@@ -10,6 +10,8 @@ import { messages } from '@/i18n/messages';
 import { QuoteWizard } from '@/features/leads/ui/quote-wizard';
 import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
+import { HeroArt } from '@/features/pages/ui/hero-art';
+import { HomeSections } from '@/features/pages/ui/home-sections';
 
 // Every page sets its own canonical and alternates; the layout's would point at the home page.
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
@@ -40,21 +42,25 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(ld) }} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-              {t('primaryCta')}
-            </Link>
-            <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-              {t('secondaryCta')}
-            </Link>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_400px]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+                {t('primaryCta')}
+              </Link>
+              <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+                {t('secondaryCta')}
+              </Link>
+            </div>
           </div>
+          <HeroArt className="hidden w-full lg:block" />
         </div>
       </section>
-      <section className="mx-auto max-w-3xl px-4 pb-16">
+      <HomeSections locale={locale} />
+      <section className="mx-auto max-w-3xl px-4 pt-4 pb-16">
         {survey ? (
           <iframe
             src={survey}

@@ -1,6 +1,11 @@
 import 'server-only';
 // One static import per file: every bundle reads the same files, and a missing file fails the build.
 import type { Locale } from '@/i18n/routing';
+import home_en from '../../../content/home/en.json';
+import home_es from '../../../content/home/es.json';
+import home_fr from '../../../content/home/fr.json';
+import home_de from '../../../content/home/de.json';
+import home_it from '../../../content/home/it.json';
 import about_en from '../../../content/about/en.json';
 import about_es from '../../../content/about/es.json';
 import about_fr from '../../../content/about/fr.json';
@@ -49,6 +54,7 @@ import terms_it from '../../../content/terms/it.json';
 
 /** The raw copy of every page, per locale (validated in content.ts). */
 export const rawContent = {
+  home: { en: home_en, es: home_es, fr: home_fr, de: home_de, it: home_it },
   about: { en: about_en, es: about_es, fr: about_fr, de: about_de, it: about_it },
   process: { en: process_en, es: process_es, fr: process_fr, de: process_de, it: process_it },
   services: { en: services_en, es: services_es, fr: services_fr, de: services_de, it: services_it },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceIcons } from './service-icons';
 
 // The shape of each page's copy (content/<page>/<locale>.json). Editors change the files; the
 // schemas catch a missing or misspelled field at build time and in the unit tests.
@@ -21,7 +22,13 @@ export const AboutContent = z.strictObject({
     close: text,
     people: z.array(z.strictObject({ name: text, role: text, bio: z.array(text).min(1) })).length(6),
   }),
-  partners: z.strictObject({ heading: text, intro: text, names: z.array(text).min(1) }),
+  partners: z.strictObject({
+    heading: text,
+    intro: text,
+    /** Shown under the badges while they are the examples below (PARTNER_BADGES unset). */
+    exampleNote: text,
+    badges: z.array(z.strictObject({ name: text, tier: text })).min(1),
+  }),
   careers: z.strictObject({ heading: text, text, link: text }),
   blog: z.strictObject({ heading: text, text, link: text }),
 });
@@ -39,7 +46,7 @@ export const ServicesContent = z.strictObject({
   meta,
   heading: text,
   intro: text,
-  services: z.array(card).length(6),
+  services: z.array(card.extend({ icon: z.enum(serviceIcons) })).length(6),
   cta: z.strictObject({ text, link: text }),
 });
 
@@ -77,6 +84,46 @@ export const LegalContent = z.strictObject({
   sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).optional(), list: z.array(text).optional() })).min(3),
 });
 
+const figure = z.strictObject({ value: text, label: text });
+
+/**
+ * The home page below the hero. The services overview takes its cards from content/services;
+ * case studies, figures and testimonials are the consultancy's own and live here.
+ */
+export const HomeContent = z.strictObject({
+  services: z.strictObject({ heading: text, intro: text, more: text }),
+  caseStudies: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z
+      .array(
+        z.strictObject({
+          slug: z.string().regex(/^[a-z0-9-]+$/),
+          sector: text,
+          client: text,
+          title: text,
+          text,
+          figures: z.array(figure).length(3),
+        }),
+      )
+      .length(3),
+  }),
+  clients: z.strictObject({
+    heading: text,
+    /** Shown under the client logos while they are examples (CLIENT_NAMES unset). */
+    exampleNote: text,
+  }),
+  numbers: z.strictObject({ heading: text, items: z.array(figure).length(4) }),
+  testimonials: z.strictObject({
+    heading: text,
+    items: z
+      .array(z.strictObject({ quote: text, name: text, role: text }))
+      .min(2)
+      .max(3),
+  }),
+});
+
+export type HomeContent = z.infer<typeof HomeContent>;
 export type AboutContent = z.infer<typeof AboutContent>;
 export type ProcessContent = z.infer<typeof ProcessContent>;
 export type ServicesContent = z.infer<typeof ServicesContent>;

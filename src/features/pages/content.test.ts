@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/routing';
 import { contentPages, contentValues, fill, pageContent } from './content';
+
+const contentDir = path.resolve(import.meta.dirname, '../../../content');
 
 type Tree = string | number | boolean | Tree[] | { [key: string]: Tree };
 
@@ -37,6 +41,25 @@ describe('page content files', () => {
       const same = Object.keys(en).filter((k) => !sameInEveryLanguage.test(k) && en[k]!.split(' ').length > 3 && other[k] === en[k]);
       expect(same, locale).toEqual([]);
     }
+  });
+
+  it('the home page has three case studies with figures and two or three testimonials in every locale, the same in each', () => {
+    const en = pageContent('home', 'en');
+    for (const locale of locales) {
+      const home = pageContent('home', locale);
+      expect(
+        home.caseStudies.items.map((c) => c.slug),
+        locale,
+      ).toEqual(en.caseStudies.items.map((c) => c.slug));
+      for (const study of home.caseStudies.items) expect(study.figures, `${locale}: ${study.slug}`).toHaveLength(3);
+      expect(
+        home.testimonials.items.map((t) => t.name),
+        locale,
+      ).toEqual(en.testimonials.items.map((t) => t.name));
+      expect(home.testimonials.items.length).toBeGreaterThanOrEqual(2);
+    }
+    for (const file of ['home', 'services', 'about'])
+      for (const locale of locales) expect(existsSync(path.join(contentDir, file, `${locale}.json`)), `${file}/${locale}`).toBe(true);
   });
 
   it('legal texts name only configured values, and state the CV retention and the privacy contact', () => {

@@ -3,9 +3,18 @@ import type { Locale } from '@/i18n/routing';
 import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 import { rawContent } from './content-files';
-import { AboutContent, LegalContent, ProcessContent, ProductContent, ProductsContent, ServicesContent } from './content-schema';
+import {
+  AboutContent,
+  HomeContent,
+  LegalContent,
+  ProcessContent,
+  ProductContent,
+  ProductsContent,
+  ServicesContent,
+} from './content-schema';
 
 const schemas = {
+  home: HomeContent,
   about: AboutContent,
   process: ProcessContent,
   services: ServicesContent,

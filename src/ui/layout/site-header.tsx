@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import { Logo } from '@/ui/brand/logo';
 import { localeNames, localizedPath, type Locale } from '@/i18n/routing';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +35,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
           aria-label={t('homeLabel', { siteName })}
           className="mr-auto shrink-0 text-lg font-bold tracking-tight whitespace-nowrap text-brand-800"
         >
-          {siteName}
+          <Logo siteName={siteName} />
         </Link>
         <MobileMenu label={t('menu')} navLabel={t('mainNav')}>
           <ul className="flex flex-col gap-1 pt-2 xl:flex-row xl:items-center xl:gap-0 xl:pt-0">

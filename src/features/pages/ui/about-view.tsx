@@ -1,5 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
+import { InitialsAvatar } from '@/ui/brand/avatar';
+import { PartnerBadge } from '@/ui/brand/partner-badge';
+import { partnerBadges } from '../brand-config';
 import { pageContent } from '../content';
 import { AdvisorCards } from './advisor-cards';
 import { CallToAction, PageIntro } from './blocks';
@@ -11,6 +14,7 @@ import { frame } from './views';
 export function AboutView({ locale }: { locale: Locale }) {
   const c = pageContent('about', locale);
   const blogUrl = env().BLOG_URL;
+  const partners = partnerBadges(locale);
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
@@ -21,9 +25,12 @@ export function AboutView({ locale }: { locale: Locale }) {
         <p className="mt-2 max-w-3xl text-muted">{c.team.intro}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {c.team.members.map((m) => (
-            <li key={m.name} className="rounded-lg border border-gray-200 p-5">
-              <p className="font-semibold text-ink">{m.name}</p>
-              <p className="mt-1 text-muted">{m.role}</p>
+            <li key={m.name} className="flex items-center gap-4 rounded-lg border border-gray-200 p-5">
+              <InitialsAvatar name={m.name} className="h-14 w-14" />
+              <div>
+                <p className="font-semibold text-ink">{m.name}</p>
+                <p className="mt-1 text-muted">{m.role}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -40,13 +47,18 @@ export function AboutView({ locale }: { locale: Locale }) {
           {c.partners.heading}
         </h2>
         <p className="mt-2 max-w-3xl text-muted">{c.partners.intro}</p>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {c.partners.names.map((n) => (
-            <li key={n} className="rounded-full border border-gray-300 px-4 py-1.5 text-sm font-medium text-ink">
-              {n}
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {partners.badges.map((b, i) => (
+            <li key={b.name}>
+              <PartnerBadge name={b.name} tier={b.tier} index={i} />
             </li>
           ))}
         </ul>
+        {partners.examples ? (
+          <p data-testid="example-partners" className="mt-3 text-xs text-muted">
+            {c.partners.exampleNote}
+          </p>
+        ) : null}
       </section>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <JobsTeaser className="" />

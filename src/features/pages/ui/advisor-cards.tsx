@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { InitialsAvatar } from '@/ui/brand/avatar';
 import { Modal } from '@/ui/modal';
 import type { AboutContent } from '../content-schema';
 
@@ -13,8 +14,13 @@ export function AdvisorCards({ people, readBio, close }: Pick<Advisors, 'people'
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((person) => (
         <li key={person.name} className="flex flex-col rounded-lg border border-gray-200 p-5">
-          <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
-          <p className="mt-1 flex-1 text-muted">{person.role}</p>
+          <div className="flex flex-1 items-start gap-4">
+            <InitialsAvatar name={person.name} />
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
+              <p className="mt-1 text-muted">{person.role}</p>
+            </div>
+          </div>
           <button
             type="button"
             onClick={() => setOpen(person.name)}

@@ -6,7 +6,7 @@ import { contentValues, fill, pageContent, type ContentPage } from '../content';
 import { CallToAction, Card, PageIntro } from './blocks';
 
 /** Title, description, canonical, alternates and sharing cards from a page's content file. */
-export function contentMetadata(page: ContentPage, path: string, locale: Locale): Metadata {
+export function contentMetadata(page: Exclude<ContentPage, 'home'>, path: string, locale: Locale): Metadata {
   const values = contentValues(locale);
   const { meta } = pageContent(page, locale);
   return pageMetadata(path, locale, { title: fill(meta.title, values), description: fill(meta.description, values) });

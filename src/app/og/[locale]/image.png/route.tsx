@@ -3,6 +3,9 @@ import { ImageResponse } from 'next/og';
 import { messages } from '@/i18n/messages';
 import { locales } from '@/i18n/routing';
 import { env } from '@/server/env';
+import { markSvg } from '@/ui/brand/mark';
+
+const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
 
 // Drawn once per locale at build time with the font bundled in next/og (no network, no remote
 // font). The path ends in .png so the locale proxy leaves it alone.
@@ -31,20 +34,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <div
-          style={{
-            width: 72,
-            height: 72,
-            borderRadius: 16,
-            background: 'white',
-            color: '#1d4ed8',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 48,
-          }}
-        >
-          {siteName.slice(0, 1)}
+        {/* A white rim sets the blue mark off the blue background. */}
+        <div style={{ display: 'flex', padding: 5, borderRadius: 24, background: 'white' }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page */}
+          <img src={mark} width={88} height={88} alt="" />
         </div>
         <div style={{ fontSize: 44 }}>{siteName}</div>
       </div>
