@@ -1,22 +1,59 @@
 /**
  * Job locations arrive in English ("Geneva, Switzerland"): show them in the visitor's language
- * ("Genf, Schweiz"). Countries are named by Intl from their English names; cities only where the
+ * ("Genf, Schweiz"). Countries are named by Intl from their ISO codes; cities only where the
  * name differs by language, for the places the board lists most. Anything else is shown as sent.
  */
-const regionCodes = (() => {
-  const english = new Intl.DisplayNames(['en'], { type: 'region' });
-  const byName = new Map<string, string>([
-    ['usa', 'US'],
-    ['uk', 'GB'],
-  ]);
-  for (let a = 65; a <= 90; a++)
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = english.of(code);
-      if (name && name !== code) byName.set(name.toLowerCase(), code);
-    }
-  return byName;
-})();
+// English names as job feeds write them, to ISO codes (a table, not a scan of every region: the
+// cards render in the browser, where building that index would cost a long task on a phone).
+const regionCodes = new Map<string, string>(
+  Object.entries({
+    US: 'United States|USA|US',
+    GB: 'United Kingdom|UK|Great Britain|England',
+    ES: 'Spain',
+    CH: 'Switzerland',
+    DE: 'Germany',
+    FR: 'France',
+    IT: 'Italy',
+    PT: 'Portugal',
+    NL: 'Netherlands|The Netherlands',
+    BE: 'Belgium',
+    AT: 'Austria',
+    IE: 'Ireland',
+    LU: 'Luxembourg',
+    DK: 'Denmark',
+    SE: 'Sweden',
+    NO: 'Norway',
+    FI: 'Finland',
+    PL: 'Poland',
+    CZ: 'Czechia|Czech Republic',
+    RO: 'Romania',
+    GR: 'Greece',
+    HU: 'Hungary',
+    HR: 'Croatia',
+    BG: 'Bulgaria',
+    EE: 'Estonia',
+    LV: 'Latvia',
+    LT: 'Lithuania',
+    UA: 'Ukraine',
+    TR: 'Turkey|Türkiye',
+    CA: 'Canada',
+    MX: 'Mexico',
+    BR: 'Brazil',
+    AR: 'Argentina',
+    CL: 'Chile',
+    CO: 'Colombia',
+    IN: 'India',
+    CN: 'China',
+    JP: 'Japan',
+    SG: 'Singapore',
+    AU: 'Australia',
+    NZ: 'New Zealand',
+    IL: 'Israel',
+    AE: 'United Arab Emirates|UAE',
+    ZA: 'South Africa',
+    MA: 'Morocco',
+  }).flatMap(([code, names]) => names.split('|').map((name) => [name.toLowerCase(), code] as const)),
+);
 
 type Names = Partial<Record<'en' | 'es' | 'fr' | 'de' | 'it', string>>;
 const cities: Record<string, Names> = {

@@ -9,6 +9,7 @@ import type { Frequency } from '../schema';
 import { links } from './alert-links';
 import { alertDigest } from './alerts-mails';
 import { deletePendingCreatedBefore, takeNextDue, updateSubscriptionRow } from './alerts-repository';
+import { localizedLocation } from '@/features/jobs/location';
 import { describeSearch } from './describe-search';
 
 // The alerts tick: digests that are due, and unconfirmed subscriptions past their week.
@@ -63,7 +64,9 @@ export async function sendDueDigests(db: Db, queue: Queue, now = new Date(), lim
               frequency: sub.frequency as Frequency,
               jobs: jobs.map((job) => ({
                 title: job.company ? `${job.company} - ${job.position}` : job.position,
-                details: [job.client_location, job.remuneration_formatted].filter(Boolean).join(' · '),
+                details: [job.client_location && localizedLocation(job.client_location, locale), job.remuneration_formatted]
+                  .filter(Boolean)
+                  .join(' · '),
                 url: `${base}${localizedPath(`/jobs/${sub.search.dashboard}/specs/${job.id}`, locale)}`,
               })),
               searchUrl: urls.searchUrl,

@@ -1,6 +1,7 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { localizedLocation } from '../location';
 import type { Dashboard, JobCard } from '../schema';
 
 export type JobLabels = Messages['Jobs'];
@@ -99,7 +100,7 @@ export function JobCardView({
           {job.client_location ? (
             <li className={`${chip} bg-gray-100 text-gray-800`}>
               <span className="sr-only">{labels.location}: </span>
-              {job.client_location}
+              {localizedLocation(job.client_location, locale)}
             </li>
           ) : null}
         </ul>
