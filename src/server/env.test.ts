@@ -13,6 +13,13 @@ describe('configuration', () => {
     expect(e.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it('reads the client names and partner badges as comma-separated lists, none by default', () => {
+    expect(parseEnv({}).CLIENT_NAMES).toEqual([]);
+    expect(parseEnv({ CLIENT_NAMES: ' Banco Norte, Helix Retail ,, ' }).CLIENT_NAMES).toEqual(['Banco Norte', 'Helix Retail']);
+    expect(parseEnv({ PARTNER_BADGES: 'Google Cloud|Partner' }).PARTNER_BADGES).toEqual(['Google Cloud|Partner']);
+    expect(() => parseEnv({ CLIENT_NAMES: 'x'.repeat(81) })).toThrow(/CLIENT_NAMES/);
+  });
+
   it('derives the public URL from PORT and strips a trailing slash', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(parseEnv({ PUBLIC_URL: 'https://www.example.com/' }).PUBLIC_URL).toBe('https://www.example.com');
