@@ -15,7 +15,7 @@ export type HeldJob = { name: string; data: Record<string, unknown>; singletonKe
 export type JobSender = Pick<Queue, 'send'>;
 
 /** A queue that keeps every job it is given in `held` instead of sending it. */
-export function holdingQueue(): { queue: JobSender; held: HeldJob[] } {
+function holdingQueue(): { queue: JobSender; held: HeldJob[] } {
   const held: HeldJob[] = [];
   const queue: JobSender = {
     async send(name, data, opts = {}) {

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const LEAD_RETENTION_DAYS = 730;
 
 /** Forms suspected of spam that staff did not release are deleted after this many days (decision 027). */
-export const SPAM_RETENTION_DAYS = 30;
+const SPAM_RETENTION_DAYS = 30;
 
 /** Before this moment, suspected spam is past its retention. */
 export const spamExpiredBefore = (now: Date) => new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS);
