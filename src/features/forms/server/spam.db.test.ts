@@ -19,7 +19,12 @@ beforeAll(async () => {
   const { loadCatalogueOnce } = await import('@/features/courses/server/courses-service');
   await loadCatalogueOnce(ctx.database.db);
 });
-afterAll(() => ctx?.cleanup());
+afterAll(async () => {
+  // The API's queue works jobs (the CRM deliveries retry): stopped before its database closes.
+  const { stopQueue } = await import('@/server/queue');
+  await stopQueue();
+  await ctx?.cleanup();
+});
 
 const FAST = { website: '', elapsedMs: 700 };
 const SLOW = { website: '', elapsedMs: 9000 };
