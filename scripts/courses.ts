@@ -56,11 +56,15 @@ async function main() {
         name: printable(r.name),
         email: printable(r.email),
         // A live order counts the seat now; otherwise the registration holds it until released.
-        seat: r.releasedAt
-          ? `released ${r.releasedAt.toISOString().slice(0, 10)}`
-          : order
-            ? `order ${order}`
-            : `held until ${r.holdUntil?.toISOString().slice(0, 10) ?? 'released'}`,
+        // A suspected registration holds none until released from the spam folder (decision 027).
+        seat:
+          r.spam && !order
+            ? 'none: suspected spam (npm run leads -- spam)'
+            : r.releasedAt
+              ? `released ${r.releasedAt.toISOString().slice(0, 10)}`
+              : order
+                ? `order ${order}`
+                : `held until ${r.holdUntil?.toISOString().slice(0, 10) ?? 'released'}`,
       })),
     );
   } else if (command === 'release' && reference) {

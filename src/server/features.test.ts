@@ -34,7 +34,15 @@ describe('the installed features', () => {
     const rules = features().flatMap((f) => (f.retention ?? []).map((r) => r.name));
     expect(new Set(queues).size).toBe(queues.length);
     expect(new Set(rules).size).toBe(rules.length);
-    expect(rules.toSorted()).toEqual(['applications', 'courseRecords', 'form-receipts', 'leads', 'unconfirmedUsers']);
+    expect(rules.toSorted()).toEqual([
+      'applications',
+      'courseRecords',
+      'form-receipts',
+      'leads',
+      'spamLeads',
+      'spamRegistrations',
+      'unconfirmedUsers',
+    ]);
   });
 
   it('must be installed before the server reads them: a process that forgot says so', () => {

@@ -13,10 +13,18 @@ export const SpamTraps = z.strictObject({
 });
 export type SpamTraps = z.infer<typeof SpamTraps>;
 
-/** People take longer than this to fill a form; scripts do not. */
+/** Most people take longer than this to fill a form; scripts do not, and neither does browser autofill. */
 const MIN_FILL_MS = 3000;
 
-/** A form filled by a script: the hidden field has text, or it was sent too soon after it was shown. */
-export function looksLikeABot(traps: SpamTraps): boolean {
-  return traps.website !== '' || traps.elapsedMs < MIN_FILL_MS;
+/** Why a submission is suspected of spam, as stored with it (docs/decisions/027). */
+export type SpamReason = 'too_fast';
+
+/**
+ * What the traps say: `honeypot` when the hidden field has text (only a script fills it: the form
+ * is dropped), `too_fast` when it was sent sooner than people usually manage (a script, or a person
+ * whose browser filled it in: the form is kept, marked as suspected spam), null otherwise.
+ */
+export function checkTraps(traps: SpamTraps): 'honeypot' | SpamReason | null {
+  if (traps.website !== '') return 'honeypot';
+  return traps.elapsedMs < MIN_FILL_MS ? 'too_fast' : null;
 }

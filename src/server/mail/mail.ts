@@ -63,7 +63,7 @@ export interface MailRequest<P> {
  * Puts a mail on the queue. Pass the transaction that stores what the mail is about, so the
  * record and its mail are committed together; the worker sends it, retrying while SMTP is down.
  */
-export async function enqueueMail<P>(queue: Queue, mail: MailRequest<P>, opts: { tx?: DbOrTx } = {}): Promise<void> {
+export async function enqueueMail<P>(queue: Pick<Queue, 'send'>, mail: MailRequest<P>, opts: { tx?: DbOrTx } = {}): Promise<void> {
   const job = MailJob.parse({ ...mail, template: mail.template.name });
   // A code or an acknowledgement someone is waiting for goes before a digest to thousands.
   await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key, priority: mail.template.bulk ? 0 : MAIL_PRIORITY });

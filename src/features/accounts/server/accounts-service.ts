@@ -2,8 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
-import { forgetLeadsOf, recordLead } from '@/features/forms/server/submissions';
-import { looksLikeABot } from '@/features/forms/traps';
+import { queueFor } from '@/features/forms/server/held-jobs';
+import { forgetLeadsOf, holdJobs, recordLead } from '@/features/forms/server/submissions';
+import { checkTraps } from '@/features/forms/traps';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { AppError, isOutage } from '@/server/errors';
 import { log } from '@/server/log';
@@ -65,7 +66,10 @@ export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId
  * Registers a sign-up and mails its code. The trial lead, the sign-up (with the password it chose)
  * and the mail are written in one transaction. An address that already has an account gets the
  * same answer, in the same time, and its owner a mail saying so instead of a code: nobody learns
- * which addresses exist. A bot (see looksLikeABot) gets the same answer too, and nothing is kept.
+ * which addresses exist. A honeypot hit (see checkTraps) gets the same answer too, and nothing is
+ * kept. A sign-up sent too soon still gets its code (without it a person whose browser filled the
+ * form could not go on, and a bot cannot use it): only its trial lead is marked as suspected spam,
+ * and its notification to sales and CRM delivery wait until staff release it (decision 027).
  */
 export async function registerUnconfirmedUser(
   db: Db,
@@ -74,7 +78,9 @@ export async function registerUnconfirmedUser(
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<void> {
   const started = performance.now();
-  if (looksLikeABot(input.traps)) return answerAfter(started);
+  const trap = checkTraps(input.traps);
+  if (trap === 'honeypot') return answerAfter(started);
+  const spam = trap;
   const email = input.email.toLowerCase();
   await rateLimit('signup-ip', ip, 10, 3600);
   await rateLimit('signup-email', email, 3, 3600);
@@ -84,8 +90,9 @@ export async function registerUnconfirmedUser(
   let code = newCode();
   const leadId = randomBytes(9).toString('base64url');
   const { name, company, phone, locale } = input;
+  const lead = queueFor(queue, spam);
   await db.transaction(async (tx) => {
-    await recordLead(tx, queue, {
+    await recordLead(tx, lead.queue, {
       id: leadId,
       type: 'trial',
       name: name || email,
@@ -97,7 +104,9 @@ export async function registerUnconfirmedUser(
       utm: {},
       consent: null,
       createdAt: now,
+      spam,
     });
+    await holdJobs(tx, leadId, lead.held);
     const mailAccountExists = () =>
       enqueueMail(
         queue,

@@ -1,7 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
-import { consentRecord, forgetLeads, leadExists, removeLeadsBefore, storeLead } from '@/features/forms/server/submissions';
+import { consentRecord, forgetLeads, holdJobs, leadExists, removeLeadsBefore, storeLead } from '@/features/forms/server/submissions';
+import { queueFor, type JobSender } from '@/features/forms/server/held-jobs';
+import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
+import type { SpamReason } from '@/features/forms/traps';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from '@/features/forms/server/leads-webhook';
 import { AppError } from '@/server/errors';
 import { rateLimit } from '@/server/rate-limit';
@@ -47,13 +50,14 @@ async function describeTarget(db: Db, target: JobApplicationForm['target']) {
 
 /**
  * The last step: a job application or a CV sent on spec. The lead, its file and the two mails
- * (recruiters with the CV attached, the candidate's acknowledgement) are committed together.
+ * (recruiters with the CV attached, the candidate's acknowledgement) are committed together. One
+ * suspected of spam keeps its file and holds its mails until staff release it (decision 027).
  */
 export async function submitApplication(
   db: Db,
-  queue: Queue,
+  realQueue: JobSender,
   request: ApplicationRequest,
-  { ip, storage, now = new Date() }: Deps & { ip: string },
+  { ip, storage, now = new Date(), spam = null }: Deps & { ip: string; spam?: SpamReason | null },
 ) {
   await rateLimit('application-ip', ip, 10, 600);
   const store = storage ?? (await defaultStorage());
@@ -73,6 +77,7 @@ export async function submitApplication(
       ? { ...application, position: target.position, job: { title: target.title, url: target.url } }
       : { email, info: upload.info, fileId: upload.id };
 
+  const { queue, held } = queueFor(realQueue, spam);
   await db.transaction(async (tx) => {
     const attached = await attachUpload(tx, upload.id, email, id);
     if (!attached) throw fileError();
@@ -87,15 +92,17 @@ export async function submitApplication(
       utm: request.context.utm,
       consent: consentRecord(request.context.locale, now),
       createdAt: now,
+      spam,
     });
     await queueApplicationMails(tx, queue, { id, request, form, email, upload: attached, target });
+    await holdJobs(tx, id, held);
   });
   return { stored: true, id };
 }
 
 async function queueApplicationMails(
   tx: DbOrTx,
-  queue: Queue,
+  queue: JobSender,
   {
     id,
     request,
@@ -166,14 +173,18 @@ async function queueApplicationMails(
 export async function removeExpiredApplications(db: Db, { storage, now = new Date() }: Deps = {}) {
   const store = storage ?? (await defaultStorage());
   const before = new Date(now.getTime() - env().CV_RETENTION_DAYS * 24 * 3600 * 1000);
-  const applications = await removeLeadsBefore(db, ['job_application', 'cv'], before, async (ids) => {
+  const removeFiles = async (ids: string[]) => {
     const rows = await findUploadsOfLeads(db, ids);
     for (const row of rows) await store.remove(row.storageKey);
     await deleteUploads(
       db,
       rows.map((r) => r.id),
     );
-  });
+  };
+  // Suspected spam staff never released goes sooner (decision 027), with its file.
+  const applications =
+    (await removeLeadsBefore(db, ['job_application', 'cv'], spamExpiredBefore(now), removeFiles, { spamOnly: true })) +
+    (await removeLeadsBefore(db, ['job_application', 'cv'], before, removeFiles));
   const abandonedKeys = await deleteAbandonedUploads(db, new Date(now.getTime() - ABANDONED_AFTER_MS));
   for (const key of abandonedKeys) await store.remove(key);
   if (store.kind === 'local') await (store as LocalStorage).sweepTemp(ABANDONED_AFTER_MS, now.getTime());

@@ -21,8 +21,8 @@ export const applicationsModule: FeatureModule = {
 };
 
 const applicationForm = <R extends ApplicationRequest>(request: z.ZodObject & z.ZodType<R>) =>
-  defineForm(request, async ({ db, queue, request: body, ip, now }) => {
-    await submitApplication(db, queue, body, { ip, now });
+  defineForm(request, async ({ db, queue, request: body, ip, now, spam }) => {
+    await submitApplication(db, queue, body, { ip, now, spam });
   });
 
 /** The forms of POST /rest/form this feature handles. */

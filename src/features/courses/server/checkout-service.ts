@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
-import { looksLikeABot } from '@/features/forms/traps';
+import { checkTraps } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
 import { findLiveOrderForRegistration, insertOrder, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
@@ -65,8 +65,10 @@ export async function startCheckout(
 ): Promise<{ order: string; redirect: string }> {
   const id = randomBytes(18).toString('base64url');
   const successUrl = `${env().PUBLIC_URL}${localizedPath('/checkout/success', locale)}?order=${id}`;
-  // A bot is answered like a person and nothing is stored: its "order" is simply never found.
-  if (looksLikeABot(traps)) return { order: id, redirect: successUrl };
+  // A honeypot hit is answered like a person and nothing is stored: its "order" is simply never
+  // found. A checkout sent too soon goes on as any other (decision 027): the visitor needs the
+  // transfer details or the payment page, the rate limits bound it, and unpaid orders expire.
+  if (checkTraps(traps) === 'honeypot') return { order: id, redirect: successUrl };
   await rateLimit('checkout-ip', ip, 10, 600);
   await rateLimit('checkout-email', form.email.toLowerCase(), ORDERS_PER_EMAIL_PER_HOUR, 3600);
   const course = await getCourse(db, form.productId);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import {
   courseOrders,
@@ -94,6 +94,38 @@ export async function findRegistration(db: DbOrTx, id: string): Promise<CourseRe
 export async function lockRegistration(db: DbOrTx, id: string): Promise<CourseRegistration | undefined> {
   const [row] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)).for('update');
   return row;
+}
+
+/** A released registration holds its seat again (staff released it from the spam folder). */
+export async function markRegistrationHeld(db: DbOrTx, id: string, holdUntil: Date | null): Promise<void> {
+  await db.update(courseRegistrations).set({ releasedAt: null, holdUntil }).where(eq(courseRegistrations.id, id));
+}
+
+export async function clearRegistrationSpam(db: DbOrTx, id: string): Promise<void> {
+  await db.update(courseRegistrations).set({ spam: null }).where(eq(courseRegistrations.id, id));
+}
+
+/** The registrations suspected of spam, newest first, each with the status of its live order. */
+export async function findSuspectedRegistrations(db: DbOrTx, limit: number) {
+  return db
+    .select({ registration: courseRegistrations, order: liveOrderStatus })
+    .from(courseRegistrations)
+    .where(isNotNull(courseRegistrations.spam))
+    .orderBy(desc(courseRegistrations.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Suspected registrations created before this moment, without any order (an order keeps its
+ * registration for the six years of course records); answers how many.
+ */
+export async function deleteSuspectedRegistrationsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const ordered = db.select({ id: courseOrders.id }).from(courseOrders).where(eq(courseOrders.registrationId, courseRegistrations.id));
+  const removed = await db
+    .delete(courseRegistrations)
+    .where(and(isNotNull(courseRegistrations.spam), lt(courseRegistrations.createdAt, before), notExists(ordered)))
+    .returning({ id: courseRegistrations.id });
+  return removed.length;
 }
 
 export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date): Promise<void> {

@@ -9,8 +9,16 @@ import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatCourseDate, formatPrice } from '../format';
 import { fill } from '../ui/labels';
 import { messages } from '@/i18n/messages';
+import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
 import { catalogue, fullstackTranslations, OLD_FULLSTACK_TIMETABLE } from './catalogue';
-import { addCourseTranslations, deleteCourseRecordsBefore, findCourse, findCourses, insertCoursesIfAbsent } from './courses-repository';
+import {
+  addCourseTranslations,
+  deleteCourseRecordsBefore,
+  deleteSuspectedRegistrationsBefore,
+  findCourse,
+  findCourses,
+  insertCoursesIfAbsent,
+} from './courses-repository';
 import type { CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */
@@ -153,6 +161,11 @@ export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<numbe
 const COURSE_RECORDS_RETENTION_DAYS = 6 * 365 + 2;
 
 /** Deletes registrations and orders past COURSE_RECORDS_RETENTION_DAYS (the seats they took are history). */
+/** Registrations suspected of spam, never released and without an order, after SPAM_RETENTION_DAYS (decision 027). */
+export function removeSuspectedRegistrations(db: DbOrTx, now = new Date()): Promise<number> {
+  return deleteSuspectedRegistrationsBefore(db, spamExpiredBefore(now));
+}
+
 export function removeOldCourseRecords(db: DbOrTx, now = new Date()) {
   return deleteCourseRecordsBefore(db, new Date(now.getTime() - COURSE_RECORDS_RETENTION_DAYS * 24 * 3600 * 1000));
 }

@@ -6,7 +6,7 @@ import { defineForm } from '@/features/forms/server/form-kinds';
 import { CourseApplicationRequest } from '../schema';
 import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
 import { coursesRoutes } from './courses-routes';
-import { loadCatalogueOnce, removeOldCourseRecords } from './courses-service';
+import { loadCatalogueOnce, removeOldCourseRecords, removeSuspectedRegistrations } from './courses-service';
 import { expireUnpaidRegistrations, registerForCourse } from './registrations-service';
 import { expireTransferOrders } from './orders-service';
 import { paymentProvider } from './payments';
@@ -35,7 +35,10 @@ export const coursesModule: FeatureModule = {
       },
     },
   ],
-  retention: [{ name: 'courseRecords', apply: (db, now) => removeOldCourseRecords(db, now) }],
+  retention: [
+    { name: 'courseRecords', apply: (db, now) => removeOldCourseRecords(db, now) },
+    { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
+  ],
   async seed(database) {
     const courses = await loadCatalogueOnce(database.db);
     if (courses) log().info({ courses }, 'course catalogue loaded');
@@ -49,8 +52,8 @@ export const coursesModule: FeatureModule = {
 
 /** The form of POST /rest/form this feature handles: a registration takes a seat and answers its id. */
 export const courseForms = [
-  defineForm(CourseApplicationRequest, async ({ db, queue, request, ip, now }) => {
-    const { id } = await registerForCourse(db, queue, request, { ip, now });
+  defineForm(CourseApplicationRequest, async ({ db, queue, request, ip, now, spam }) => {
+    const { id } = await registerForCourse(db, queue, request, { ip, now, spam });
     return { registration: id };
   }),
 ];

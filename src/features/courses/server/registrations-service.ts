@@ -8,35 +8,43 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
+import type { JobSender } from '@/features/forms/server/held-jobs';
 import { consentRecord, limitFormSender } from '@/features/forms/server/submissions';
+import type { SpamReason } from '@/features/forms/traps';
 import { leadNotification } from '@/features/forms/server/notification-mail';
 import type { CourseApplicationRequest, Currency, RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
 import {
+  clearRegistrationSpam,
   findLapsedRegistrations,
   findRegistration,
+  findSuspectedRegistrations,
   findLiveOrderForRegistration,
   insertRegistration,
   lockRegistration,
+  markRegistrationHeld,
   markRegistrationReleased,
   releaseSeats,
   takeSeats,
 } from './courses-repository';
-import type { CourseRegistration } from './courses-table';
+import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
 
 /**
  * A registration: one seat taken, the registration stored and its two mails queued, in one
- * transaction. A full or closed course refuses it and nothing is written.
+ * transaction. A full or closed course refuses it and nothing is written. A registration suspected
+ * of spam (docs/decisions/027) gets the same answer, but is stored released: it holds no seat (a
+ * checkout for it takes the seat then, as for any released registration) and mails nobody until
+ * staff release it (releaseSuspectedRegistration).
  */
 export async function registerForCourse(
   db: Db,
-  queue: Queue,
+  queue: JobSender,
   request: CourseApplicationRequest,
-  { ip, now = new Date() }: { ip: string; now?: Date },
+  { ip, now = new Date(), spam = null }: { ip: string; now?: Date; spam?: SpamReason | null },
 ) {
   const { form, context } = request;
   const id = randomBytes(12).toString('base64url');
@@ -44,11 +52,13 @@ export async function registerForCourse(
   // The limits of the forms that reach sales: a registration is one.
   await limitFormSender(ip, email);
   const consent = consentRecord(context.locale, now);
-  const hold = holdUntil(now);
+  const hold = spam ? null : holdUntil(now);
   await db.transaction(async (tx) => {
+    // A suspected one is refused as any other when the course is full or closed, and gives the seat straight back.
     const course = await takeSeats(tx, form.courseId, 1, now);
     if (!course) throw await refusal(tx, form.courseId, now);
-    await insertRegistration(tx, {
+    if (spam) await releaseSeats(tx, course.id, 1);
+    const registration = {
       id,
       courseId: course.id,
       locale: context.locale,
@@ -63,52 +73,105 @@ export async function registerForCourse(
       consent,
       createdAt: now,
       holdUntil: hold,
-    });
-    const price = formatPrice(discountedCents(course) / 100, course.currency as Currency, context.locale);
-    await enqueueMail(
-      queue,
-      {
-        key: `course-registration:${id}`,
-        to: email,
-        locale: context.locale,
-        template: courseRegistration,
-        props: {
-          name: form.name,
-          course: courseText(course, context.locale).title,
-          startDate: course.startDate,
-          endDate: course.endDate,
-          timetable: courseText(course, context.locale).timetable,
-          price,
-          payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', context.locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
-          holdUntil: hold?.toISOString() ?? null,
-        },
-      },
-      { tx },
-    );
-    await enqueueMail(
-      queue,
-      {
-        key: `course-registration-notification:${id}`,
-        to: env().SALES_EMAIL,
-        replyTo: email,
-        locale: 'en',
-        template: leadNotification,
-        props: {
-          type: 'course_application',
-          name: form.name,
-          fields: [
-            ['course', `${course.title} (${course.id})`],
-            ['seats left', String(course.spots - course.spotsTaken)],
-            ...Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
-          ],
-          page: context.page,
-          visitorLocale: context.locale,
-        },
-      },
-      { tx },
-    );
+      releasedAt: spam ? now : null,
+      spam,
+    };
+    await insertRegistration(tx, registration);
+    if (!spam) await queueRegistrationMails(tx, queue, registration, course);
   });
   return { stored: true as const, id };
+}
+
+/** The registrant's mail (the seat, the hold, the payment link) and the notification to sales. */
+async function queueRegistrationMails(
+  tx: DbOrTx,
+  queue: JobSender,
+  registration: Pick<CourseRegistration, 'id' | 'locale' | 'name' | 'email' | 'phone' | 'experience' | 'motivation' | 'page' | 'holdUntil'>,
+  course: CourseRow,
+): Promise<void> {
+  const { id, email, name } = registration;
+  const locale = registration.locale as Locale;
+  const price = formatPrice(discountedCents(course) / 100, course.currency as Currency, locale);
+  await enqueueMail(
+    queue,
+    {
+      key: `course-registration:${id}`,
+      to: email,
+      locale,
+      template: courseRegistration,
+      props: {
+        name,
+        course: courseText(course, locale).title,
+        startDate: course.startDate,
+        endDate: course.endDate,
+        timetable: courseText(course, locale).timetable,
+        price,
+        payUrl: `${env().PUBLIC_URL}${localizedPath('/checkout', locale)}?course=${encodeURIComponent(course.id)}&registration=${id}`,
+        holdUntil: registration.holdUntil?.toISOString() ?? null,
+      },
+    },
+    { tx },
+  );
+  const form = {
+    courseId: course.id,
+    name,
+    email,
+    phone: registration.phone,
+    experience: registration.experience,
+    motivation: registration.motivation,
+  };
+  await enqueueMail(
+    queue,
+    {
+      key: `course-registration-notification:${id}`,
+      to: env().SALES_EMAIL,
+      replyTo: email,
+      locale: 'en',
+      template: leadNotification,
+      props: {
+        type: 'course_application',
+        name,
+        fields: [
+          ['course', `${course.title} (${course.id})`],
+          ['seats left', String(course.spots - course.spotsTaken)],
+          ...Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
+        ],
+        page: registration.page,
+        visitorLocale: locale,
+      },
+    },
+    { tx },
+  );
+}
+
+/** The registrations suspected of spam, newest first, with the status of their live order. */
+export async function listSuspectedRegistrations(db: DbOrTx, limit = 200) {
+  return findSuspectedRegistrations(db, limit);
+}
+
+/**
+ * Staff say a suspected registration is not spam (`npm run leads -- not-spam <id>`): it takes its
+ * seat now (unless an order it has already holds it) with a hold from today, and its two mails are
+ * queued, as for a registration that went through, once. A full or closed course refuses the release
+ * (409) and the registration stays in the spam folder. False when it is not in the spam folder.
+ */
+export async function releaseSuspectedRegistration(db: Db, queue: JobSender, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
+    if (!registration?.spam) return false;
+    let course = await getCourse(tx, registration.courseId);
+    let hold: Date | null = null;
+    if (registration.releasedAt && !(await findLiveOrderForRegistration(tx, id))) {
+      const taken = await takeSeats(tx, registration.courseId, 1, now);
+      if (!taken) throw await refusal(tx, registration.courseId, now);
+      course = taken;
+      hold = holdUntil(now);
+      await markRegistrationHeld(tx, id, hold);
+    }
+    await clearRegistrationSpam(tx, id);
+    await queueRegistrationMails(tx, queue, { ...registration, holdUntil: hold }, course);
+    return true;
+  });
 }
 
 /**

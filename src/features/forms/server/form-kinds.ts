@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Db } from '@/server/db';
 import type { Queue } from '@/server/queue/queue';
-import { looksLikeABot, type SpamTraps } from '../traps';
+import { checkTraps, type SpamReason, type SpamTraps } from '../traps';
 import { once } from './receipts';
 
 /** What a form's handler gets: the validated body and the request's plumbing. */
@@ -12,6 +12,11 @@ export interface FormSubmission<R> {
   queue: Queue;
   ip: string;
   now: Date;
+  /**
+   * Why the form is suspected of spam, or null. A suspected form is stored as usual, marked with
+   * this, and mails nobody until staff release it (docs/decisions/027).
+   */
+  spam: SpamReason | null;
 }
 
 /** What POST /rest/form answers besides `ok` (a course registration answers its id, for the checkout). */
@@ -36,24 +41,25 @@ export function defineForm<R extends { type: string; traps: SpamTraps }>(
   return { type, request, submit } as unknown as FormKind;
 }
 
+type Received = Omit<FormSubmission<{ type: string; traps: SpamTraps }>, 'spam'>;
+
 /**
- * Hands a validated body to its kind's handler. A bot (see looksLikeABot) gets the same answer as a
- * person, and nothing is stored or sent.
+ * Hands a validated body to its kind's handler, with what the traps say (see checkTraps). The
+ * visitor gets the same answer whatever they say: a honeypot hit is dropped (only a script fills
+ * that field), a form sent too soon is kept as suspected spam (autofill is that fast too).
  */
-async function dispatchForm(
-  kinds: readonly FormKind[],
-  submission: FormSubmission<{ type: string; traps: SpamTraps }>,
-): Promise<FormAnswer> {
-  if (looksLikeABot(submission.request.traps)) return;
+async function dispatchForm(kinds: readonly FormKind[], submission: Received): Promise<FormAnswer> {
+  const trap = checkTraps(submission.request.traps);
+  if (trap === 'honeypot') return;
   const kind = kinds.find((k) => k.type === submission.request.type);
   if (!kind) throw new Error(`No handler for the form ${submission.request.type}`);
-  return kind.submit(submission);
+  return kind.submit({ ...submission, spam: trap });
 }
 
 /** A form sent with an Idempotency-Key is stored once and answered alike however often it comes (receipts.ts). */
 export async function submitForm(
   kinds: readonly FormKind[],
-  submission: FormSubmission<{ type: string; traps: SpamTraps }>,
+  submission: Received,
   idempotencyKey: string | undefined,
 ): Promise<FormAnswer | Record<string, unknown>> {
   if (!idempotencyKey) return dispatchForm(kinds, submission);

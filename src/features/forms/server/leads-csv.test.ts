@@ -21,6 +21,8 @@ describe('lead export', () => {
         referrer: '',
         utm: {},
         consent: null,
+        spam: null,
+        held: null,
         createdAt: new Date('2026-11-21T11:00:00Z'),
       },
       {
@@ -33,6 +35,8 @@ describe('lead export', () => {
         referrer: '',
         utm: { source: 'ads' },
         consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' },
+        spam: null,
+        held: null,
         createdAt: new Date('2026-11-21T10:00:00Z'),
       },
     ]);

@@ -1,25 +1,59 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
+import type { HeldJob } from './held-jobs';
 import { leads, type Lead } from './leads-table';
 
 export async function insertLead(db: DbOrTx, values: typeof leads.$inferInsert): Promise<void> {
   await db.insert(leads).values(values);
 }
 
-/** Leads received since a date, newest first. */
+/** Leads received since a date, newest first; suspected spam is in the spam folder, not here. */
 export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): Promise<Lead[]> {
-  return db.select().from(leads).where(gte(leads.createdAt, since)).orderBy(desc(leads.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(leads)
+    .where(and(gte(leads.createdAt, since), isNull(leads.spam)))
+    .orderBy(desc(leads.createdAt))
+    .limit(limit);
 }
 
-/** Ids of leads of these types received before a date (for retention). */
-export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Date, limit: number): Promise<string[]> {
+/** The spam folder: leads suspected of spam, newest first. */
+export async function findSpamLeads(db: DbOrTx, limit = 200): Promise<Lead[]> {
+  return db.select().from(leads).where(isNotNull(leads.spam)).orderBy(desc(leads.createdAt)).limit(limit);
+}
+
+/** Ids of leads of these types (only those suspected of spam, with `spamOnly`) received before a date (for retention). */
+export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Date, limit: number, spamOnly = false): Promise<string[]> {
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(inArray(leads.type, types), lt(leads.createdAt, before)))
+    .where(and(inArray(leads.type, types), lt(leads.createdAt, before), spamOnly ? isNotNull(leads.spam) : undefined))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+export async function setHeldJobs(db: DbOrTx, id: string, held: HeldJob[]): Promise<void> {
+  await db.update(leads).set({ held }).where(eq(leads.id, id));
+}
+
+/**
+ * Takes a lead out of the spam folder and answers it with the jobs it held; undefined when it is
+ * not there (never was, or already released: a second release finds nothing).
+ */
+export async function clearSpam(db: DbOrTx, id: string): Promise<Lead | undefined> {
+  const [lead] = await db
+    .update(leads)
+    .set({ spam: null, held: null })
+    .where(and(eq(leads.id, id), isNotNull(leads.spam)))
+    .returning();
+  return lead;
+}
+
+/** The jobs held by a lead, before clearSpam empties them (the UPDATE's RETURNING answers new values). */
+export async function findHeldJobs(db: DbOrTx, id: string): Promise<HeldJob[]> {
+  const [row] = await db.select({ held: leads.held }).from(leads).where(eq(leads.id, id)).for('update');
+  return row?.held ?? [];
 }
 
 export async function findLead(db: DbOrTx, id: string): Promise<Lead | undefined> {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
+import type { HeldJob } from './held-jobs';
 
 /** Every form a visitor sent and was told succeeded. */
 export const leads = pgTable(
@@ -17,7 +19,17 @@ export const leads = pgTable(
     /** The consent notice shown: its message key, language, a hash of its text, and when. */
     consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Why it is suspected of spam (`too_fast`); null for a lead that went through. */
+    spam: text('spam'),
+    /** The mails and CRM delivery a suspected lead would have queued, sent when staff release it. */
+    held: jsonb('held').$type<HeldJob[]>(),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    // The spam folder and its 30-day retention read only the few suspected leads.
+    index('leads_spam_idx')
+      .on(t.createdAt)
+      .where(sql`${t.spam} is not null`),
+  ],
 );
 export type Lead = typeof leads.$inferSelect;

@@ -3,7 +3,7 @@ import type { FeatureModule } from '@/server/features';
 import { leadNotification } from './notification-mail';
 import type { FormKind } from './form-kinds';
 import { formsRoutes } from './forms-routes';
-import { removeExpiredLeads } from './lead-retention';
+import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
 
@@ -26,6 +26,7 @@ export function formsModule(kinds: readonly FormKind[]): FeatureModule {
     ],
     retention: [
       { name: 'leads', apply: (db, now) => removeExpiredLeads(db, now) },
+      { name: 'spamLeads', apply: (db, now) => removeExpiredSpam(db, now) },
       { name: 'form-receipts', apply: (db, now) => removeOldReceipts(db, now) },
     ],
   };

@@ -5,10 +5,22 @@ import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
-import type { Queue } from '@/server/queue/queue';
+import type { Db } from '@/server/db';
 import { rateLimit } from '@/server/rate-limit';
-import { deleteLeads, deleteLeadsOf, findLead, findLeadIdsBefore, insertLead } from './leads-repository';
-import type { leads } from './leads-table';
+import type { SpamReason } from '../traps';
+import { sendHeld, type HeldJob, type JobSender } from './held-jobs';
+import {
+  clearSpam,
+  deleteLeads,
+  deleteLeadsOf,
+  findHeldJobs,
+  findLead,
+  findLeadIdsBefore,
+  findSpamLeads,
+  insertLead,
+  setHeldJobs,
+} from './leads-repository';
+import type { Lead, leads } from './leads-table';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from './leads-webhook';
 import { leadNotification } from './notification-mail';
 
@@ -38,15 +50,17 @@ export type NewLead = typeof leads.$inferInsert & {
   type: LeadKind;
   name: string;
   createdAt: Date;
+  spam?: SpamReason | null;
   /** Values shown to sales instead of the stored ones (a call time in words instead of an instant). */
   readable?: Record<string, string>;
 };
 
 /**
  * Stores a lead and queues what every lead gets: the notification to sales and, when configured,
- * the CRM webhook. Call it inside the transaction that stores what the lead came with.
+ * the CRM webhook. Call it inside the transaction that stores what the lead came with. A lead
+ * suspected of spam is given a holding queue (held-jobs.ts), and its jobs kept with `holdJobs`.
  */
-export async function recordLead(tx: DbOrTx, queue: Queue, { name, readable = {}, ...lead }: NewLead): Promise<void> {
+export async function recordLead(tx: DbOrTx, queue: JobSender, { name, readable = {}, ...lead }: NewLead): Promise<void> {
   await insertLead(tx, lead);
   await enqueueMail(
     queue,
@@ -82,6 +96,31 @@ export async function recordLead(tx: DbOrTx, queue: Queue, { name, readable = {}
   }
 }
 
+/** Keeps the jobs a suspected lead would have queued, to send when staff release it. */
+export async function holdJobs(tx: DbOrTx, leadId: string, held: HeldJob[] | null): Promise<void> {
+  if (held) await setHeldJobs(tx, leadId, held);
+}
+
+/** The spam folder (`npm run leads -- spam`). */
+export function listSpamLeads(db: DbOrTx, limit?: number): Promise<Lead[]> {
+  return findSpamLeads(db, limit);
+}
+
+/**
+ * Staff say a suspected lead is not spam (`npm run leads -- not-spam <id>`): it leaves the spam
+ * folder and what it held (mails to staff and the visitor, the CRM delivery) is queued, in one
+ * transaction, so a release happens once however often it is asked for. False when the lead is
+ * not in the spam folder.
+ */
+export async function releaseLead(db: Db, queue: JobSender, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const held = await findHeldJobs(tx, id);
+    if (!(await clearSpam(tx, id))) return false;
+    await sendHeld(tx, queue, held);
+    return true;
+  });
+}
+
 /**
  * Stores a lead that another feature mails about itself (job applications and CVs go to the
  * recruiters, not to sales), in that feature's transaction.
@@ -104,17 +143,17 @@ export async function forgetLeads(db: DbOrTx, ids: string[]): Promise<void> {
   await deleteLeads(db, ids);
 }
 
-/** Removes leads of some types received before a date, `remove` first taking what hangs on them; answers how many. */
+/** Removes leads of some types (only suspected spam, with `spamOnly`) received before a date, `remove` first taking what hangs on them; answers how many. */
 export async function removeLeadsBefore(
   db: DbOrTx,
   types: string[],
   before: Date,
   remove: (ids: string[]) => Promise<void>,
-  batch = 500,
+  { spamOnly = false, batch = 500 }: { spamOnly?: boolean; batch?: number } = {},
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const ids = await findLeadIdsBefore(db, types, before, batch);
+    const ids = await findLeadIdsBefore(db, types, before, batch, spamOnly);
     if (ids.length === 0) return total;
     await remove(ids);
     await deleteLeads(db, ids);

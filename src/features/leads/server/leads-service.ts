@@ -2,8 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db';
 import { enqueueMail } from '@/server/mail/mail';
-import type { Queue } from '@/server/queue/queue';
-import { consentRecord, limitFormSender, recordLead } from '@/features/forms/server/submissions';
+import { queueFor, type JobSender } from '@/features/forms/server/held-jobs';
+import { consentRecord, holdJobs, limitFormSender, recordLead } from '@/features/forms/server/submissions';
+import type { SpamReason } from '@/features/forms/traps';
 import type { LeadRequest } from '../schema';
 import { leadAcknowledgement } from './leads-mails';
 import { describeCallTime } from '../call-time';
@@ -13,13 +14,14 @@ export type SubmitResult = { stored: boolean; id?: string };
 /**
  * A contact, call-back, demo, feedback or quote request. Stores the lead and, in the same
  * transaction, queues the notification to sales and the visitor's acknowledgement: either the
- * lead and its mails exist, or nothing does.
+ * lead and its mails exist, or nothing does. A lead suspected of spam keeps those mails (and the
+ * CRM delivery) with it instead, until staff release it.
  */
 export async function submitLead(
   db: Db,
-  queue: Queue,
+  realQueue: JobSender,
   request: LeadRequest,
-  { ip, now = new Date() }: { ip: string; now?: Date },
+  { ip, now = new Date(), spam = null }: { ip: string; now?: Date; spam?: SpamReason | null },
 ): Promise<SubmitResult> {
   const email = 'email' in request.form ? request.form.email.toLowerCase() : null;
   await limitFormSender(ip, email);
@@ -27,6 +29,7 @@ export async function submitLead(
   const { context } = request;
   const name = 'name' in request.form ? request.form.name : '';
   const type = request.type === 'contact' && request.form.kind === 'callback' ? 'callback' : request.type;
+  const { queue, held } = queueFor(realQueue, spam);
   await db.transaction(async (tx) => {
     await recordLead(tx, queue, {
       id,
@@ -43,6 +46,7 @@ export async function submitLead(
       createdAt: now,
       readable:
         request.type === 'contact' && request.form.callAt ? { callAt: describeCallTime(request.form.callAt, request.form.timeZone) } : {},
+      spam,
     });
     if (email) {
       await enqueueMail(
@@ -57,6 +61,7 @@ export async function submitLead(
         { tx },
       );
     }
+    await holdJobs(tx, id, held);
   });
   return { stored: true, id };
 }

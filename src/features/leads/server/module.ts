@@ -10,8 +10,8 @@ import { submitLead } from './leads-service';
 export const leadsModule: FeatureModule = { name: 'leads', mails: [leadAcknowledgement] };
 
 const leadForm = <R extends LeadRequest>(request: z.ZodObject & z.ZodType<R>) =>
-  defineForm(request, async ({ db, queue, request: body, ip, now }) => {
-    await submitLead(db, queue, body, { ip, now });
+  defineForm(request, async ({ db, queue, request: body, ip, now, spam }) => {
+    await submitLead(db, queue, body, { ip, now, spam });
   });
 
 /** The forms of POST /rest/form this feature handles. */
