@@ -11,7 +11,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// Argument names ({name}, {quantity, plural, …}); the text of a plural branch ("one {it}") is not one.
+const placeholders = (s: string) =>
+  [...new Set([...s.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)/g)].map((m) => m[1]))].sort();
 const flat = Object.fromEntries(locales.map((l) => [l, flatten(messages[l] as unknown as Tree)]));
 const englishKeys = Object.keys(flat.en!).sort();
 

@@ -46,7 +46,7 @@ test('apply for a job from its card with a PDF: success, recruiter mail with the
   await expect(page.getByText('Lucía Fernández CV.pdf')).toBeVisible();
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Application succesful' }).first()).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Application sent' }).first()).toContainText(
     'We have received your application and will be in contact with you shortly!',
   );
 
@@ -146,7 +146,7 @@ test('the CV form says what is wrong before sending', async ({ page }) => {
   await page.getByLabel('Your next role').fill('x'.repeat(101));
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send CV' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
   await expect(page.getByText('Incorrect email format')).toBeVisible();
   await expect(page.getByText('Limit exceeded')).toBeVisible();
   await expect(page.getByText('Choose your CV file')).toBeVisible();
@@ -175,7 +175,7 @@ test('apply with only the required fields: residence and notice period are optio
   // Pressed on the empty form (again until the page's script runs), Apply shows what is missing and goes to it.
   await expect(async () => {
     await apply.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Correct them errors!' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByLabel('Name')).toBeFocused();
   await expect(page.getByText('Choose your CV file')).toBeVisible();
@@ -195,7 +195,7 @@ test('apply with only the required fields: residence and notice period are optio
   await page.getByLabel('Curriculum').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile('Marta Vidal') });
   await likeAPerson(page);
   await apply.click();
-  const done = page.getByText('Application succesful');
+  const done = page.getByText('Application sent');
   await expect(done).toBeVisible();
   await expect(page.getByText('We have received your application and will be in contact with you shortly!')).toBeVisible();
   // One confirmation: the panel in the form's place, no notification saying it again.

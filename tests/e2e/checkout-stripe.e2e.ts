@@ -121,9 +121,7 @@ test('card checkout: Stripe page, signed webhook, then the congratulations and t
   await expect(page).toHaveURL(new RegExp(`^http://localhost:${sitePort}/checkout/success\\?order=`));
   // A success like the transfer's: the course, the seats (a plural, not "seat(s)") and what was paid.
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: "Congratulations, we've taken your payment. You should receive a confirmation email shortly" }),
+    page.getByRole('status').filter({ hasText: 'Thank you, we have received your payment. A confirmation email is on its way.' }),
   ).toContainText('Intensive training on Fullstack developer with Amazon Web Services · 2 seats');
   await expect(page.getByRole('main')).toContainText(/Amount paid\s*€2,880/);
   await expect(page.getByRole('main')).not.toContainText('(s)');

@@ -107,7 +107,7 @@ test.describe('job board', () => {
 
   test('speaks Spanish under /sp', async ({ page }) => {
     await page.goto('/sp/jobs/all');
-    await expect(status(page)).toHaveText('Mostrando 20 resultados de 300');
+    await expect(status(page)).toHaveText('Mostrando 20 de 300 resultados');
     await expect(cards(page).first()).toContainText('Publicada el');
     await expect(page.getByLabel('Teletrabajo')).toBeVisible();
   });

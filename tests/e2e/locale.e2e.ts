@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const homeTitles = {
   '/': ['en', 'We build the software your business runs on'],
   '/sp': ['es', 'Construimos el software con el que funciona tu negocio'],
-  '/fr': ['fr', 'Nous construisons les logiciels qui font tourner votre entreprise'],
+  '/fr': ['fr', 'Nous développons les logiciels qui font tourner votre entreprise'],
   '/de': ['de', 'Wir entwickeln die Software, mit der Ihr Unternehmen arbeitet'],
   '/it': ['it', 'Costruiamo il software su cui lavora la tua azienda'],
 } as const;

@@ -8,7 +8,7 @@ test('sign up from the products page, confirm with the mailed code, see Account 
   await expect(page).toHaveURL(/\/products$/);
   await page.getByRole('link', { name: 'Start your free trial' }).click();
   await expect(page).toHaveURL(/\/add$/);
-  await expect(page.getByText('No Credit Card Required. No commitment.')).toBeVisible();
+  await expect(page.getByText('No credit card required. No commitment.')).toBeVisible();
   await expect(page.getByText('It takes a minute')).toBeVisible();
 
   const submit = page.getByRole('button', { name: 'Create account' });
