@@ -3,7 +3,7 @@
 // half-hour slots, the last one starting at 18:30.
 
 /** The office's time zone: CET in winter, CEST in summer (Madrid and Berlin agree). */
-export const OFFICE_TIME_ZONE = 'Europe/Madrid';
+const OFFICE_TIME_ZONE = 'Europe/Madrid';
 const SLOT_MINUTES = 30;
 const OPENS = 9 * 60;
 const CLOSES = 19 * 60;

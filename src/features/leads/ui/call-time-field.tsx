@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { callSlots } from '../call-time';
 
 /** The browser's own time zone (the one its clock shows), or the office's when it has none. */
-export function visitorTimeZone(): string {
+function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Madrid';
 }
 
