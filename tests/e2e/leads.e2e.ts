@@ -137,13 +137,22 @@ test('home: the quote request in three steps', async ({ page }) => {
   const wizard = page.getByRole('form', { name: 'Your first 20 hours of software development are free' });
   const next = wizard.getByRole('button', { name: 'Next' });
   await expect(wizard).toContainText('Step 1 of 3');
-  await expect(next).toBeDisabled();
+  // Next stays enabled and, pressed too early, says what is missing.
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(wizard).toContainText('Step 1 of 3');
+  await expect(wizard.getByText('Choose one of the options')).toBeVisible();
+  await expect(wizard.getByLabel('Build a new product')).toBeFocused();
   await wizard.getByLabel('Build a new product').check();
+  await expect(wizard.getByText('Choose one of the options')).toHaveCount(0);
   await next.click();
   await expect(wizard).toContainText('Step 2 of 3');
   await wizard.getByLabel('Within three months').check();
+  await next.click();
+  await expect(wizard.getByText('Choose one of the options')).toHaveCount(1);
   await wizard.getByLabel('€20,000 to €50,000').check();
   await next.click();
+  await expect(wizard.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
   await field(page, 'Name').fill('Nora Quinn');
   await field(page, 'Email').fill(address);
   await likeAPerson(page);

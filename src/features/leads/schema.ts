@@ -39,9 +39,9 @@ export const DemoForm = z.strictObject({ name, email, message: requiredText(4000
 export const FeedbackForm = z.strictObject({ comments: requiredText(4000) });
 
 export const QuoteForm = z.strictObject({
-  need: z.enum(quoteNeeds),
-  timeline: z.enum(quoteTimelines),
-  budget: z.enum(quoteBudgets),
+  need: z.enum(quoteNeeds, { message: 'chooseOne' }),
+  timeline: z.enum(quoteTimelines, { message: 'chooseOne' }),
+  budget: z.enum(quoteBudgets, { message: 'chooseOne' }),
   details: optionalText(4000),
   name,
   email,

@@ -11,6 +11,7 @@ import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { CourseApplicationForm, experienceLevels, type CourseCard } from '../schema';
+import { ConsentNotice } from '@/features/forms/ui/consent-notice';
 import { fill, type CourseLabels } from './labels';
 
 type Closed = CourseCard['closed'];
@@ -181,7 +182,7 @@ export function RegistrationForm({
           {formLabels.correctErrors}
         </p>
       ) : null}
-      <p className="text-xs text-muted">{formLabels.consent}</p>
+      <ConsentNotice locale={locale} labels={formLabels} />
       <FormUnsendableHint />
       <div className="mt-2">
         <button

@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from '../quote-options';
 import { Honeypot } from '@/features/forms/ui/honeypot';
+import { ConsentNotice } from '@/features/forms/ui/consent-notice';
 import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 
 const empty = { need: '', timeline: '', budget: '', details: '', name: '', email: '', company: '' };
@@ -21,6 +23,7 @@ function Choices({
   labels,
   value,
   onChange,
+  error,
 }: {
   legend: string;
   name: string;
@@ -28,9 +31,10 @@ function Choices({
   labels: Record<string, string>;
   value: string;
   onChange: (v: string) => void;
+  error?: string;
 }) {
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-2 font-semibold text-ink">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
@@ -50,6 +54,11 @@ function Choices({
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={`${name}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -72,19 +81,35 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
   const values = form.values as typeof empty;
   const message = (key?: string) => (key ? ((labels.errors as Record<string, string>)[key] ?? key) : undefined);
   // A step is complete when none of its fields has an error.
-  const stepDone = (i: number) => form.ready && stepFields[i]!.every((f) => !form.errorOf(f));
+  // The choice steps need no schema: a choice is made or not.
+  const stepDone = (i: number) =>
+    i < 2
+      ? stepFields[i]!.every((f) => Boolean(values[f as keyof typeof values]))
+      : form.ready && stepFields[i]!.every((f) => !form.errorOf(f));
+  // Next pressed with a choice missing: each missing choice says so until it is made.
+  const [asked, setAsked] = useState(false);
+  const choiceError = (field: 'need' | 'timeline' | 'budget') => (asked && !values[field] ? message('chooseOne') : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const formElement = e.currentTarget as HTMLFormElement;
+    // Next and Send stay enabled: pressed too early, they say what is missing and go there.
     if (step < 2) {
-      if (stepDone(step)) setStep(step + 1);
+      if (stepDone(step)) {
+        setAsked(false);
+        setStep(step + 1);
+      } else {
+        flushSync(() => setAsked(true));
+        formElement.querySelector<HTMLInputElement>('fieldset[aria-describedby] input')?.focus();
+      }
       return;
     }
-    if (!form.data) {
-      form.touchAll();
+    const checked = await form.check();
+    if (!checked.data) {
+      focusFirstInvalid(formElement);
       return;
     }
-    const outcome = await lead.submit('quote', form.data);
+    const outcome = await lead.submit('quote', checked.data);
     setInvalid(outcome === 'invalid');
     if (outcome === 'sent') {
       form.reset();
@@ -123,6 +148,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
           labels={q.needs}
           value={values.need}
           onChange={(v) => form.set('need', v)}
+          error={choiceError('need')}
         />
       ) : null}
       {step === 1 ? (
@@ -134,6 +160,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
             labels={q.timelines}
             value={values.timeline}
             onChange={(v) => form.set('timeline', v)}
+            error={choiceError('timeline')}
           />
           <Choices
             legend={q.budgetQuestion}
@@ -142,6 +169,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
             labels={q.budgets}
             value={values.budget}
             onChange={(v) => form.set('budget', v)}
+            error={choiceError('budget')}
           />
         </>
       ) : null}
@@ -182,7 +210,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
             onBlur={() => form.touch('company')}
             error={message(form.error('company'))}
           />
-          <p className="text-xs text-muted">{labels.consent}</p>
+          <ConsentNotice locale={locale} labels={labels} />
         </div>
       ) : null}
       {invalid ? (
@@ -195,7 +223,10 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
         {step > 0 ? (
           <button
             type="button"
-            onClick={() => setStep(step - 1)}
+            onClick={() => {
+              setAsked(false);
+              setStep(step - 1);
+            }}
             className="rounded-md border border-gray-300 px-5 py-2.5 font-medium hover:bg-gray-50"
           >
             {q.back}
@@ -203,7 +234,7 @@ export function QuoteWizard({ locale, labels }: { locale: Locale; labels: Messag
         ) : null}
         <button
           type="submit"
-          disabled={!stepDone(step) || lead.sending || (step === 2 && !online)}
+          disabled={lead.sending || (step === 2 && !online)}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {step < 2 ? q.next : lead.sending ? labels.sending : q.send}
