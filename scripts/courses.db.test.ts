@@ -75,7 +75,7 @@ describe('npm run courses', () => {
     const mails = await Promise.all(readdirSync(folder).map((f) => simpleParser(readFileSync(path.join(folder, f)))));
     const toCustomer = mails.filter((m) => (m.to as { text: string }).text === 'giulia@example.com');
     expect(toCustomer.map((m) => m.subject)).toEqual([
-      'Pagamento ricevuto: Intensive training on Fullstack developer with Amazon Web Services',
+      'Pagamento ricevuto: Formazione intensiva per sviluppatore Fullstack con Amazon Web Services',
     ]);
 
     const again = run('paid', 'TR-ABC234');

@@ -27,7 +27,7 @@ describe('error logs', () => {
       const res = await ctx.api.request('/rest/form', {
         ...postJson({
           type: 'contact',
-          form: { kind: 'callback', ...person },
+          form: { kind: 'message', ...person },
           context: { locale: 'en' },
           traps: { website: '', elapsedMs: 5000 },
         }),

@@ -47,14 +47,17 @@ describe('forms whose schema loads after the page is shown', () => {
     await waitFor(() => expect(screen.getByLabelText(new RegExp(Forms.fields.name))).toHaveFocus());
   });
 
-  it('the quote request goes to its next step only with a choice made', async () => {
+  it('the quote request goes to its next step only with a choice made, and says so when pressed without', async () => {
     inSpanish(<QuoteWizard locale="es" labels={Forms} />);
     const next = screen.getByRole('button', { name: Forms.quote.next });
-    expect(next).toBeDisabled();
+    expect(next).toBeEnabled();
+    fireEvent.click(next);
+    expect(await screen.findByText(Forms.errors.chooseOne)).toBeVisible();
+    expect(screen.queryByText(Forms.quote.timelineQuestion)).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByLabelText(Forms.quote.needs.cloud));
     });
-    await expect.poll(() => (next as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(Forms.errors.chooseOne)).toBeNull();
     fireEvent.click(next);
     expect(await screen.findByText(Forms.quote.timelineQuestion)).toBeVisible();
   });
