@@ -20,6 +20,9 @@ export async function useApiDatabase() {
     database: db,
     api: createApi(),
     async cleanup() {
+      // A queue the routes started may be between two polls: stopped first, it does not query a closed database.
+      const { stopQueue } = await import('@/server/queue');
+      await stopQueue();
       await closeDatabase();
       await drop?.();
     },
