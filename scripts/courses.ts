@@ -56,7 +56,7 @@ async function main() {
         name: printable(r.name),
         email: printable(r.email),
         // A live order counts the seat now; otherwise the registration holds it until released.
-        // A suspected registration holds none until released from the spam folder (decision 027).
+        // A suspected registration holds none until released from the spam folder (decision 030).
         seat:
           r.spam && !order
             ? 'none: suspected spam (npm run leads -- spam)'

@@ -98,7 +98,7 @@ test.describe('layout', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
-    const link = page.getByRole('link', { name: 'Careers', exact: true }).first();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
     await button.click();

@@ -4,7 +4,7 @@ import { codeMail, field, fillSignUp, likeAPerson, readySignUp } from '../suppor
 test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {
   const address = `trial-${Date.now()}@example.com`;
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Our products' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await page.getByRole('link', { name: 'Start your free trial' }).click();
   await expect(page).toHaveURL(/\/add$/);

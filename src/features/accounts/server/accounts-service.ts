@@ -69,7 +69,7 @@ export const verifyPath = (userId: string) => `/user/${encodeURIComponent(userId
  * which addresses exist. A honeypot hit (see checkTraps) gets the same answer too, and nothing is
  * kept. A sign-up sent too soon still gets its code (without it a person whose browser filled the
  * form could not go on, and a bot cannot use it): only its trial lead is marked as suspected spam,
- * and its notification to sales and CRM delivery wait until staff release it (decision 027).
+ * and its notification to sales and CRM delivery wait until staff release it (decision 030).
  */
 export async function registerUnconfirmedUser(
   db: Db,

@@ -51,7 +51,7 @@ async function describeTarget(db: Db, target: JobApplicationForm['target']) {
 /**
  * The last step: a job application or a CV sent on spec. The lead, its file and the two mails
  * (recruiters with the CV attached, the candidate's acknowledgement) are committed together. One
- * suspected of spam keeps its file and holds its mails until staff release it (decision 027).
+ * suspected of spam keeps its file and holds its mails until staff release it (decision 030).
  */
 export async function submitApplication(
   db: Db,
@@ -181,7 +181,7 @@ export async function removeExpiredApplications(db: Db, { storage, now = new Dat
       rows.map((r) => r.id),
     );
   };
-  // Suspected spam staff never released goes sooner (decision 027), with its file.
+  // Suspected spam staff never released goes sooner (decision 030), with its file.
   const applications =
     (await removeLeadsBefore(db, ['job_application', 'cv'], spamExpiredBefore(now), removeFiles, { spamOnly: true })) +
     (await removeLeadsBefore(db, ['job_application', 'cv'], before, removeFiles));

@@ -66,7 +66,7 @@ export async function startCheckout(
   const id = randomBytes(18).toString('base64url');
   const successUrl = `${env().PUBLIC_URL}${localizedPath('/checkout/success', locale)}?order=${id}`;
   // A honeypot hit is answered like a person and nothing is stored: its "order" is simply never
-  // found. A checkout sent too soon goes on as any other (decision 027): the visitor needs the
+  // found. A checkout sent too soon goes on as any other (decision 030): the visitor needs the
   // transfer details or the payment page, the rate limits bound it, and unpaid orders expire.
   if (checkTraps(traps) === 'honeypot') return { order: id, redirect: successUrl };
   await rateLimit('checkout-ip', ip, 10, 600);

@@ -161,7 +161,7 @@ export async function loadCatalogueOnce(db: Db, now = new Date()): Promise<numbe
 const COURSE_RECORDS_RETENTION_DAYS = 6 * 365 + 2;
 
 /** Deletes registrations and orders past COURSE_RECORDS_RETENTION_DAYS (the seats they took are history). */
-/** Registrations suspected of spam, never released and without an order, after SPAM_RETENTION_DAYS (decision 027). */
+/** Registrations suspected of spam, never released and without an order, after SPAM_RETENTION_DAYS (decision 030). */
 export function removeSuspectedRegistrations(db: DbOrTx, now = new Date()): Promise<number> {
   return deleteSuspectedRegistrationsBefore(db, spamExpiredBefore(now));
 }

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The privacy policy's period for requests and trial sign-ups: "up to two years". */
 const LEAD_RETENTION_DAYS = 730;
 
-/** Forms suspected of spam that staff did not release are deleted after this many days (decision 027). */
+/** Forms suspected of spam that staff did not release are deleted after this many days (decision 030). */
 const SPAM_RETENTION_DAYS = 30;
 
 /** Before this moment, suspected spam is past its retention. */

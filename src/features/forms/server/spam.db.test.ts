@@ -7,7 +7,7 @@ import { pdfFile } from '#tests/cv-files';
 
 // Forms sent sooner than people usually manage (browser autofill does it) are kept as suspected
 // spam: the visitor is answered as always, nobody is mailed and the CRM is not called until staff
-// release the form, once; staff who never do see it deleted after 30 days (decision 027).
+// release the form, once; staff who never do see it deleted after 30 days (decision 030).
 
 // The CRM delivery is part of what a lead holds; nothing listens here (a delivery just retries).
 process.env.LEADS_WEBHOOK_URL = 'http://127.0.0.1:9/leads';
