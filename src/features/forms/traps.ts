@@ -16,7 +16,7 @@ export type SpamTraps = z.infer<typeof SpamTraps>;
 /** Most people take longer than this to fill a form; scripts do not, and neither does browser autofill. */
 const MIN_FILL_MS = 3000;
 
-/** Why a submission is suspected of spam, as stored with it (docs/decisions/027). */
+/** Why a submission is suspected of spam, as stored with it (docs/decisions/030). */
 export type SpamReason = 'too_fast';
 
 /**

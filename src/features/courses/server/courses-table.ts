@@ -77,7 +77,7 @@ export const courseRegistrations = pgTable(
     /** When the registration's seat was given back; an order for it then takes all its seats anew. */
     releasedAt: timestamptz('released_at'),
     /**
-     * Why it is suspected of spam (`too_fast`, docs/decisions/027): such a registration is stored
+     * Why it is suspected of spam (`too_fast`, docs/decisions/030): such a registration is stored
      * released (it holds no seat; a checkout takes its seat then) and mails nobody until staff release it.
      */
     spam: text('spam'),

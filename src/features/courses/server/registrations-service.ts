@@ -36,7 +36,7 @@ import { courseText, discountedCents, getCourse, refusal } from './courses-servi
 /**
  * A registration: one seat taken, the registration stored and its two mails queued, in one
  * transaction. A full or closed course refuses it and nothing is written. A registration suspected
- * of spam (docs/decisions/027) gets the same answer, but is stored released: it holds no seat (a
+ * of spam (docs/decisions/030) gets the same answer, but is stored released: it holds no seat (a
  * checkout for it takes the seat then, as for any released registration) and mails nobody until
  * staff release it (releaseSuspectedRegistration).
  */

@@ -14,7 +14,7 @@ export interface FormSubmission<R> {
   now: Date;
   /**
    * Why the form is suspected of spam, or null. A suspected form is stored as usual, marked with
-   * this, and mails nobody until staff release it (docs/decisions/027).
+   * this, and mails nobody until staff release it (docs/decisions/030).
    */
   spam: SpamReason | null;
 }

@@ -6,7 +6,7 @@ import { LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 
 // A submission suspected of spam is stored, but what it would have sent (the staff notification,
 // the visitor's acknowledgement, the CRM delivery) is kept with it instead of queued: staff who
-// release it from the spam folder send exactly those jobs, once (docs/decisions/027).
+// release it from the spam folder send exactly those jobs, once (docs/decisions/030).
 
 /** One queue job, as `Queue.send` would have been given it. */
 export type HeldJob = { name: string; data: Record<string, unknown>; singletonKey?: string; priority?: number };
