@@ -11,7 +11,7 @@ import { callTimeProblem, isTimeZone } from './call-time';
 
 export const ContactForm = z
   .strictObject({
-    /** 'callback' from the "Talk to Us" card, 'message' from "Write Us". */
+    /** 'callback' from the "Schedule a call" card, 'message' from "Contact us" (writing to sales). */
     kind: z.enum(['callback', 'message']),
     name,
     email,

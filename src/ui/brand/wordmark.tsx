@@ -1,3 +1,4 @@
+import { nameHash } from './name-hash';
 // Client logos drawn as wordmarks (a small emblem and the name in a type style of its own), in
 // grey like the logo strips of larger firms. They stand in for real logo files: the emblem and the
 // style are picked from the name, so a configured list (CLIENT_NAMES) gets stable, varied marks.
@@ -26,18 +27,8 @@ const emblems = [
   <path key="e" d="m12 2.5 9.5 9.5-9.5 9.5L2.5 12zm0 6.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" fill="currentColor" fillRule="evenodd" />,
 ];
 
-// FNV-1a with a final mix, so that similar names spread over the few choices (a plain *31 hash
-// put three of the four team members on the same colour).
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
 export function Wordmark({ name }: { name: string }) {
-  const h = hash(name);
+  const h = nameHash(name);
   return (
     <span className={`inline-flex items-center gap-2 text-base whitespace-nowrap text-gray-600 ${styles[h % styles.length]}`}>
       <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { nameHash } from '@/ui/brand/name-hash';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard } from '../schema';
 
@@ -31,9 +32,7 @@ const avatarColours = [
 
 /** The same company gets the same colour on every card, every page and every server. */
 function avatarColour(company: string): string {
-  let hash = 0;
-  for (const char of company) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return avatarColours[hash % avatarColours.length]!;
+  return avatarColours[nameHash(company) % avatarColours.length]!;
 }
 
 /** A circle with the company's initial: recognisable at a glance, and no image to load. */
