@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // feature's server/ folder: a new feature's tables are found without a line here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/**/*-table.ts', './src/features/*/server/*-table.ts', './src/features/*/server/*-tables.ts'],
+  schema: [
+    './src/server/**/*-table.ts',
+    './src/server/**/*-tables.ts',
+    './src/features/*/server/*-table.ts',
+    './src/features/*/server/*-tables.ts',
+  ],
   out: './drizzle',
 });

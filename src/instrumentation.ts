@@ -7,7 +7,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   await import('./features');
   const { startRuntime } = await import('./server/runtime');
-  await startRuntime();
+  await startRuntime({ announceOfficeSetup: true });
 }
 
 /**

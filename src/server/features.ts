@@ -4,11 +4,24 @@ import type { ApiEnv } from './api/app-router';
 import type { Database, Db } from './db';
 import type { MailDefinition } from './mail/mail-types';
 import type { QueueDefinition } from './queue/queue';
+import type { OfficeRouter } from './office/office-routes';
 
 /** A retention period of the privacy policy: deletes what is past it, answers what it removed. */
 interface RetentionRule {
   name: string;
   apply(db: Db, now: Date): Promise<unknown>;
+}
+
+/** One record a feature keeps about a person, for the office's "everything with this address". */
+export interface PersonRecord {
+  /** A lead type, `alert`, `course_order`… (the office names it). */
+  kind: string;
+  id: string;
+  at: Date;
+  /** Where it stands (a lead's status, an order's, a subscription's). */
+  state: string;
+  /** Its page in the office, when it has one. */
+  officePath?: string;
 }
 
 /**
@@ -20,6 +33,10 @@ export interface FeatureModule {
   name: string;
   /** Mounted under /rest, in the order of the feature list. */
   routes?: OpenAPIHono<ApiEnv>;
+  /** Its routes in the staff office, mounted under /rest/office behind the sign-in; each names its roles. */
+  office?: OfficeRouter;
+  /** The records it keeps with this email address (lower-case). */
+  personRecords?: (db: Db, email: string) => Promise<PersonRecord[]>;
   /** Every mail template the feature sends (the worker renders a queued mail by its name). */
   mails?: MailDefinition<never>[];
   /** Its queues, with their handler and, for ticks, their cron schedule. */

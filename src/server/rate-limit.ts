@@ -6,6 +6,13 @@ import { env } from './env';
 import { AppError } from './errors';
 
 const limiters = new Map<string, RateLimiterAbstract>();
+
+async function limiterOf(name: string, points: number, seconds: number): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(name);
+  if (!limiter) limiters.set(name, (limiter = createLimiter(name, points, seconds)));
+  await firstConnection;
+  return limiter;
+}
 let redis: Redis | undefined;
 /** Settles when the client first connects or fails to: until then limits would count in memory only. */
 let firstConnection: Promise<void> = Promise.resolve();
@@ -52,9 +59,7 @@ function createLimiter(name: string, points: number, seconds: number): RateLimit
  * Retry-After. In memory by default; in Redis, shared by all nodes, when REDIS_URL is set.
  */
 export async function rateLimit(name: string, key: string, points: number, seconds: number): Promise<void> {
-  let limiter = limiters.get(name);
-  if (!limiter) limiters.set(name, (limiter = createLimiter(name, points, seconds)));
-  await firstConnection;
+  const limiter = await limiterOf(name, points, seconds);
   try {
     await limiter.consume(key);
   } catch (err) {
@@ -63,4 +68,24 @@ export async function rateLimit(name: string, key: string, points: number, secon
       retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)),
     });
   }
+}
+
+/**
+ * A lock after repeated failures (a password guessed at): `failed` counts one, `lockedFor` answers
+ * the seconds left once `points` failures fell within `seconds` (0 while it is open). Shared by
+ * every node through Redis, as rate limits are.
+ */
+export function failureLock(name: string, points: number, seconds: number) {
+  return {
+    async lockedFor(key: string): Promise<number> {
+      const res = await (await limiterOf(name, points, seconds)).get(key);
+      return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+    },
+    async failed(key: string): Promise<void> {
+      await (await limiterOf(name, points, seconds)).penalty(key, 1);
+    },
+    async reset(key: string): Promise<void> {
+      await (await limiterOf(name, points, seconds)).delete(key);
+    },
+  };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from './db';
 import { features } from './features';
 import { log } from './log';
+import { officeRetention } from './office/office-retention';
 
 /**
  * Every period the privacy policy states, applied by the hourly retention job. Each feature owns
@@ -20,7 +21,7 @@ export async function applyRetention(db: Db, now = new Date()): Promise<Record<s
   // A failed rule is logged and the job fails, so the queue tries it again.
   const failures: unknown[] = [];
   const removed: Record<string, unknown> = {};
-  for (const rule of features().flatMap((f) => f.retention ?? [])) {
+  for (const rule of [...officeRetention, ...features().flatMap((f) => f.retention ?? [])]) {
     try {
       removed[rule.name] = await rule.apply(db, now);
     } catch (err) {

@@ -4,6 +4,7 @@ import { env } from './env';
 import { log } from './log';
 import { startQueue, stopQueue } from './queue';
 import { features } from './features';
+import { setupLink } from './office/staff-service';
 
 const shutdownKey = Symbol.for('site.shutdown');
 
@@ -11,10 +12,19 @@ const shutdownKey = Symbol.for('site.shutdown');
  * Starts what a server process needs. `worker` decides whether this process runs queue
  * handlers: by default the web process does (WORKER=inline); `npm run worker` always does.
  */
-export async function startRuntime({ worker = env().WORKER === 'inline' }: { worker?: boolean } = {}): Promise<void> {
+export async function startRuntime({
+  worker = env().WORKER === 'inline',
+  announceOfficeSetup = false,
+}: { worker?: boolean; announceOfficeSetup?: boolean } = {}): Promise<void> {
   const e = env();
   const db = await database();
   for (const feature of features()) await feature.seed?.(db);
+  // While nobody can sign in to the office, the web server prints the link that makes the first admin.
+  const setup = announceOfficeSetup ? await setupLink(db.db) : undefined;
+  if (setup) {
+    console.log(`\nNo office account yet. Open this one-use link within 48 hours to make the first admin:\n  ${setup}\n`);
+    log().info('office setup link printed (no staff account yet)');
+  }
   await startQueue(worker);
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the

@@ -14,8 +14,8 @@ export type ApiEnv = {
 };
 
 /** A Hono router with the API's conventions: validation → 422 with field errors. */
-export function createRouter() {
-  return new OpenAPIHono<ApiEnv>({
+export function createRouter<E extends ApiEnv = ApiEnv>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },

@@ -9,6 +9,7 @@ import { features, type FeatureModule } from '../features';
 import { createRouter, type ApiEnv } from './app-router';
 import { problemResponse } from './problem';
 import { requestContext } from './request-context';
+import { officeApi } from '../office/office-routes';
 
 export { createRouter };
 
@@ -141,6 +142,7 @@ export function createApi(list: readonly FeatureModule[] = features()) {
     return c.json({ status: 'ok' as const }, 200);
   });
   for (const feature of list) if (feature.routes) api.route('/', feature.routes);
+  api.route('/office', officeApi(list.flatMap((f) => (f.office ? [f.office] : []))));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

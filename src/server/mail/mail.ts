@@ -13,6 +13,7 @@ import { mailDeliveries } from './mail-table';
 import { features } from '../features';
 import type { MailDefinition } from './mail-types';
 import { testMail } from './test-mail';
+import { officeMails } from '../office/office-mails';
 import type { Transport } from './transport';
 import { storage, type Storage } from '../storage/storage';
 
@@ -72,6 +73,8 @@ export async function enqueueMail<P>(queue: Pick<Queue, 'send'>, mail: MailReque
 /** Every template by name: the infrastructure's own and each feature's. */
 function mailTemplate(name: string): MailDefinition<never> | undefined {
   if (name === testMail.name) return testMail as MailDefinition<never>;
+  const office = officeMails.find((m) => m.name === name);
+  if (office) return office as MailDefinition<never>;
   for (const feature of features()) {
     const found = feature.mails?.find((m) => m.name === name);
     if (found) return found;

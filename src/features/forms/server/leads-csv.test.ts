@@ -23,6 +23,9 @@ describe('lead export', () => {
         consent: null,
         spam: null,
         held: null,
+        status: 'new',
+        lostReason: null,
+        assigneeId: null,
         createdAt: new Date('2026-11-21T11:00:00Z'),
       },
       {
@@ -37,6 +40,9 @@ describe('lead export', () => {
         consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' },
         spam: null,
         held: null,
+        status: 'new',
+        lostReason: null,
+        assigneeId: null,
         createdAt: new Date('2026-11-21T10:00:00Z'),
       },
     ]);

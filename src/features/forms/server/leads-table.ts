@@ -23,9 +23,20 @@ export const leads = pgTable(
     spam: text('spam'),
     /** The mails and CRM delivery a suspected lead would have queued, sent when staff release it. */
     held: jsonb('held').$type<HeldJob[]>(),
+    /** Where sales are with it (LEAD_STATUSES). */
+    status: text('status').notNull().default('new'),
+    /** Why it was lost (a sentence of the member who closed it). */
+    lostReason: text('lost_reason'),
+    /** The staff member working on it. */
+    assigneeId: text('assignee_id'),
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
+    // The office's inbox: newest first, a page at a time (keyset on the time and id).
+    index('leads_inbox_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.spam} is null`),
+    index('leads_email_idx').on(t.email),
     // The spam folder and its 30-day retention read only the few suspected leads.
     index('leads_spam_idx')
       .on(t.createdAt)
@@ -33,3 +44,22 @@ export const leads = pgTable(
   ],
 );
 export type Lead = typeof leads.$inferSelect;
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Staff notes on a lead, oldest first; erased with the lead. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+export type LeadNote = typeof leadNotes.$inferSelect;

@@ -3,6 +3,8 @@ import type { FeatureModule } from '@/server/features';
 import { leadNotification } from './notification-mail';
 import type { FormKind } from './form-kinds';
 import { formsRoutes } from './forms-routes';
+import { inboxRoutes } from './inbox-routes';
+import { isSalesKind, leadsOfPerson } from './inbox';
 import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
@@ -16,6 +18,15 @@ export function formsModule(kinds: readonly FormKind[]): FeatureModule {
   return {
     name: 'forms',
     routes: formsRoutes(kinds),
+    office: inboxRoutes(),
+    personRecords: async (db, email) =>
+      (await leadsOfPerson(db, email)).map((l) => ({
+        kind: l.type,
+        id: l.id,
+        at: l.createdAt,
+        state: l.status,
+        officePath: isSalesKind(l.type) ? `/office/leads/${l.id}` : undefined,
+      })),
     mails: [leadNotification],
     queues: [
       {

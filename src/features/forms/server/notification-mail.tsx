@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailFields, MailLayout } from '@/server/mail/mail-layout';
+import { MailButton, MailFields, MailLayout } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
@@ -15,6 +15,8 @@ export interface LeadNotificationProps {
   fields: [string, string][];
   page: string;
   visitorLocale: string;
+  /** The lead's page in the staff office (absent on mails queued before the office existed). */
+  officeUrl?: string;
 }
 
 /** To the sales team: every field of the lead. */
@@ -33,6 +35,7 @@ function leadNotificationMail(props: LeadNotificationProps, { locale, brand }: R
         footer={tr('mail.notificationFooter', { page: props.page, locale: props.visitorLocale })}
       >
         <MailFields fields={props.fields} />
+        {props.officeUrl ? <MailButton href={props.officeUrl}>{tr('mail.openInOffice')}</MailButton> : null}
       </MailLayout>
     ),
   };

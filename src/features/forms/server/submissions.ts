@@ -9,6 +9,7 @@ import type { Db } from '@/server/db';
 import { rateLimit } from '@/server/rate-limit';
 import type { SpamReason } from '../traps';
 import { sendHeld, type HeldJob, type JobSender } from './held-jobs';
+import { isSalesKind } from './inbox';
 import {
   clearSpam,
   deleteLeads,
@@ -76,6 +77,7 @@ export async function recordLead(tx: DbOrTx, queue: JobSender, { name, readable 
         fields: Object.entries(lead.form).map(([k, v]): [string, string] => [k, readable[k] ?? String(v)]),
         page: lead.page,
         visitorLocale: lead.locale,
+        officeUrl: isSalesKind(lead.type) ? `${env().PUBLIC_URL}/office/leads/${lead.id}` : undefined,
       },
     },
     { tx },

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '#tests/api-db';
+import { officeClient } from '#tests/office';
+import { auditLog } from '@/server/office/audit-table';
+import { inviteStaff } from '@/server/office/staff-service';
+import type { OfficeRole } from '@/server/office/staff-tables';
+import { callSlots } from '@/features/leads/call-time';
+import { leads } from './leads-table';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+let office: ReturnType<typeof officeClient>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+  office = officeClient(ctx.api);
+});
+afterAll(() => ctx?.cleanup());
+
+let n = 0;
+async function member(role: OfficeRole) {
+  const { link } = await inviteStaff(ctx.database.db, undefined, { email: `${role}-${++n}@staff.example`, role }, { actor: null });
+  return office.enrol(link);
+}
+
+const contactForm = (overrides: Record<string, unknown> = {}) => ({
+  type: 'contact',
+  form: {
+    kind: 'callback',
+    name: 'Camille Martin',
+    email: 'camille@example.com',
+    phone: '+33 6 12 34 56 78',
+    company: 'Exemple SA',
+    jobtitle: 'CTO',
+    info: 'Please call me about a mobile app.',
+    callAt: callSlots(new Date())[0]!.toISOString(),
+    timeZone: 'Europe/Paris',
+    ...overrides,
+  },
+  context: { locale: 'fr', page: '/fr/contact', referrer: '', utm: { source: 'newsletter', campaign: 'autumn' } },
+  traps: { website: '', elapsedMs: 10_000 },
+});
+
+async function insertLeads(count: number, type = 'demo', at = Date.UTC(2026, 0, 1)) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    type,
+    locale: 'en',
+    email: `bulk-${type}-${i}@example.com`,
+    form: { name: `Bulk ${i}`, company: i % 2 ? 'Odd Ltd' : 'Even Ltd' },
+    page: '/',
+    referrer: '',
+    utm: {},
+    // Pairs share a time: paging must not skip or repeat rows of the same instant.
+    createdAt: new Date(at + Math.floor(i / 2) * 1000),
+  }));
+  await ctx.database.db.insert(leads).values(rows);
+  return rows;
+}
+
+describe('the sales inbox', () => {
+  it('shows a lead sent on the public form, lets sales work it, and records each step', async () => {
+    const sales = await member('sales');
+    const colleague = await member('sales');
+    const sent = await ctx.api.request('/rest/form', {
+      ...postJson(contactForm()),
+      headers: { 'content-type': 'application/json', 'x-site-socket-ip': '192.0.2.9' },
+    });
+    expect(sent.status).toBe(200);
+
+    const list = (await (await office.call('GET', '/leads?q=exemple', { jar: sales.jar })).json()) as {
+      rows: { id: string; name: string; type: string; status: string; source: string }[];
+    };
+    expect(list.rows).toHaveLength(1);
+    const [row] = list.rows;
+    expect(row).toMatchObject({ name: 'Camille Martin', type: 'callback', status: 'new', source: 'newsletter' });
+    const id = row!.id;
+
+    // Lost needs a reason.
+    expect((await office.call('PATCH', `/leads/${id}`, { body: { status: 'lost' }, jar: sales.jar })).status).toBe(422);
+    expect((await office.call('PATCH', `/leads/${id}`, { body: { assigneeId: colleague.id }, jar: sales.jar })).status).toBe(200);
+    expect((await office.call('PATCH', `/leads/${id}`, { body: { status: 'contacted' }, jar: sales.jar })).status).toBe(200);
+    expect(
+      (await office.call('POST', `/leads/${id}/notes`, { body: { body: 'Called, wants a quote next week.' }, jar: sales.jar })).status,
+    ).toBe(200);
+
+    const detail = (await (await office.call('GET', `/leads/${id}`, { jar: sales.jar })).json()) as {
+      lead: { status: string; assigneeId: string; consent: { notice: string }; utm: Record<string, string> };
+      notes: { body: string; authorId: string }[];
+      mails: { what: string; to: string }[];
+      person: unknown[];
+    };
+    expect(detail.lead).toMatchObject({
+      status: 'contacted',
+      assigneeId: colleague.id,
+      consent: { notice: 'Forms.consent' },
+      utm: { campaign: 'autumn' },
+    });
+    expect(detail.notes).toEqual([expect.objectContaining({ body: 'Called, wants a quote next week.', authorId: sales.id })]);
+
+    const unassigned = (await (await office.call('GET', '/leads?assignee=none&q=exemple', { jar: sales.jar })).json()) as {
+      rows: unknown[];
+    };
+    expect(unassigned.rows).toHaveLength(0);
+    const mine = (await (await office.call('GET', `/leads?assignee=${colleague.id}&status=contacted`, { jar: sales.jar })).json()) as {
+      rows: { id: string }[];
+    };
+    expect(mine.rows.map((r) => r.id)).toEqual([id]);
+
+    const csv = await office.call('GET', '/leads/export?q=exemple', { jar: sales.jar });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = await csv.text();
+    expect(text.trim().split('\r\n')).toHaveLength(2);
+    expect(text).toContain('"Camille Martin"');
+
+    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, sales.id))).map(
+      (r) => `${r.action} ${r.record}`,
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([`lead.assign ${id}`, `lead.status ${id}`, `lead.note ${id}`, `lead.view ${id}`, 'lead.export 1 leads']),
+    );
+  });
+
+  it('lists the person’s other records with the same address', async () => {
+    const sales = await member('sales');
+    const first = await ctx.api.request('/rest/form', {
+      ...postJson(contactForm({ email: 'repeat@example.com' })),
+      headers: { 'content-type': 'application/json', 'x-site-socket-ip': '192.0.2.10' },
+    });
+    expect(first.status).toBe(200);
+    const second = await ctx.api.request('/rest/form', {
+      ...postJson(contactForm({ email: 'repeat@example.com', info: 'Second message' })),
+      headers: { 'content-type': 'application/json', 'x-site-socket-ip': '192.0.2.11' },
+    });
+    expect(second.status).toBe(200);
+    const { rows } = (await (await office.call('GET', '/leads?q=repeat%40', { jar: sales.jar })).json()) as { rows: { id: string }[] };
+    expect(rows).toHaveLength(2);
+    const detail = (await (await office.call('GET', `/leads/${rows[0]!.id}`, { jar: sales.jar })).json()) as {
+      person: { id: string; officePath: string }[];
+    };
+    expect(detail.person).toEqual([expect.objectContaining({ id: rows[1]!.id, officePath: `/office/leads/${rows[1]!.id}` })]);
+  });
+
+  it('pages newest first without skipping or repeating, filtered by kind', async () => {
+    const sales = await member('sales');
+    const made = await insertLeads(125, 'quote');
+    const seen: string[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const page = (await (
+        await office.call('GET', `/leads?kind=quote${after ? `&after=${encodeURIComponent(after)}` : ''}`, { jar: sales.jar })
+      ).json()) as {
+        rows: { id: string; type: string }[];
+        next: string | null;
+      };
+      expect(page.rows.every((r) => r.type === 'quote')).toBe(true);
+      seen.push(...page.rows.map((r) => r.id));
+      after = page.next;
+    }
+    expect(seen).toHaveLength(125);
+    expect(new Set(seen)).toEqual(new Set(made.map((m) => m.id)));
+  });
+
+  it('is closed to roles other than sales and admin', async () => {
+    const recruiter = await member('recruiting');
+    const admin = await member('admin');
+    expect((await office.call('GET', '/leads', { jar: recruiter.jar })).status).toBe(403);
+    expect((await office.call('GET', '/leads', { jar: admin.jar })).status).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LEAD_STATUSES } from './leads-table';
+
+// The inbox's filters and the lead page's forms: one schema each, for the office's forms and the API.
+
+export const InboxQuery = z.object({
+  kind: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  assignee: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+  locale: z.enum(['en', 'es', 'fr', 'de', 'it']).optional(),
+  source: z.string().max(100).optional(),
+  campaign: z.string().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  q: z.string().trim().max(100).optional(),
+  after: z.string().max(120).optional(),
+});
+
+export const LeadChangeBody = z
+  .strictObject({
+    status: z.enum(LEAD_STATUSES).optional(),
+    lostReason: z.string().trim().max(500).optional(),
+    assigneeId: z
+      .string()
+      .regex(/^[\w-]{1,64}$/)
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.status !== undefined || b.assigneeId !== undefined, 'required');
+
+export const LeadNoteBody = z.strictObject({ body: z.string().trim().min(1, 'required').max(5000) });

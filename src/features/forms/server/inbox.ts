@@ -1,0 +1,182 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { audit } from '@/server/office/audit';
+import { leadNotes, leads, type Lead, type LeadStatus } from './leads-table';
+import { webhookKey } from './leads-webhook';
+
+/** What sales work in the inbox; applications and CVs belong to the recruiters. */
+export const SALES_KINDS = ['contact', 'callback', 'demo', 'feedback', 'quote', 'trial', 'course_application'] as const;
+const salesKinds = new Set<string>(SALES_KINDS);
+export const isSalesKind = (type: string) => salesKinds.has(type);
+
+export interface InboxFilter {
+  kind?: string;
+  status?: LeadStatus;
+  /** A staff id, or `none` for the unassigned. */
+  assignee?: string;
+  locale?: string;
+  source?: string;
+  campaign?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Part of a name, email address or company. */
+  q?: string;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function inboxWhere(f: InboxFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    isNull(leads.spam),
+    f.kind ? eq(leads.type, f.kind) : inArray(leads.type, [...SALES_KINDS]),
+    f.status ? eq(leads.status, f.status) : undefined,
+    f.assignee === 'none' ? isNull(leads.assigneeId) : f.assignee ? eq(leads.assigneeId, f.assignee) : undefined,
+    f.locale ? eq(leads.locale, f.locale) : undefined,
+    f.source ? sql`${leads.utm}->>'source' = ${f.source}` : undefined,
+    f.campaign ? sql`${leads.utm}->>'campaign' = ${f.campaign}` : undefined,
+    f.from ? gte(leads.createdAt, f.from) : undefined,
+    f.to ? lt(leads.createdAt, f.to) : undefined,
+    f.q
+      ? or(
+          ilike(leads.email, likeText(f.q)),
+          sql`${leads.form}->>'name' ilike ${likeText(f.q)}`,
+          sql`${leads.form}->>'company' ilike ${likeText(f.q)}`,
+        )
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+export interface InboxRow {
+  id: string;
+  createdAt: Date;
+  type: string;
+  locale: string;
+  name: string;
+  email: string | null;
+  company: string;
+  status: string;
+  assigneeId: string | null;
+  source: string;
+}
+
+/** One page of the inbox, newest first; `after` is the last row of the page before. */
+export async function listInbox(db: Db, filter: InboxFilter, after?: { at: Date; id: string }, limit = 50): Promise<InboxRow[]> {
+  const rows = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      type: leads.type,
+      locale: leads.locale,
+      name: sql<string>`coalesce(${leads.form}->>'name', '')`,
+      email: leads.email,
+      company: sql<string>`coalesce(${leads.form}->>'company', '')`,
+      status: leads.status,
+      assigneeId: leads.assigneeId,
+      source: sql<string>`coalesce(${leads.utm}->>'source', '')`,
+    })
+    .from(leads)
+    .where(
+      and(
+        inboxWhere(filter),
+        after ? or(lt(leads.createdAt, after.at), and(eq(leads.createdAt, after.at), lt(leads.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  return rows;
+}
+
+/** Every lead of the filtered view, for the CSV export (capped: a spreadsheet, not a backup). */
+export async function inboxExport(db: Db, filter: InboxFilter, limit = 100_000): Promise<Lead[]> {
+  return db.select().from(leads).where(inboxWhere(filter)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+}
+
+type Rows<T> = { rows: T[] };
+
+export interface Delivery {
+  at: string;
+  what: string;
+  to?: string;
+  state: string;
+}
+
+/** A lead with what was done about it: notes, the mails sent and the CRM deliveries. */
+export async function leadDetail(db: Db, id: string) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead || !isSalesKind(lead.type)) return undefined;
+  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
+  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail).
+  const mails = (await db.execute(
+    sql`select key, recipient, subject, status, sent_at from mail_deliveries where key like ${`%:${id.replace(/[\\%_]/g, '\\$&')}`} order by sent_at`,
+  )) as unknown as Rows<{ recipient: string; subject: string; status: string; sent_at: string }>;
+  const webhook = (await db.execute(
+    sql`select state, retry_count, created_on, completed_on from pgboss.job where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}
+        union all select state, retry_count, created_on, completed_on from pgboss.archive where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}`,
+  )) as unknown as Rows<{ state: string; retry_count: number; created_on: string; completed_on: string | null }>;
+  const mailRows: Delivery[] = mails.rows.map((m) => ({
+    at: new Date(m.sent_at).toISOString(),
+    what: m.subject,
+    to: m.recipient,
+    state: m.status,
+  }));
+  const webhookRows: Delivery[] = webhook.rows.map((w) => ({
+    at: new Date(w.completed_on ?? w.created_on).toISOString(),
+    what: 'CRM webhook',
+    state: `${w.state}${w.retry_count ? ` (${w.retry_count} retries)` : ''}`,
+  }));
+  return { lead, notes, mails: mailRows, webhook: webhookRows };
+}
+
+export interface LeadChange {
+  status?: LeadStatus;
+  lostReason?: string;
+  /** A staff id, or null to unassign. */
+  assigneeId?: string | null;
+}
+
+/** Moves a lead on (status, assignee), in the audit log. */
+export async function changeLead(db: Db, id: string, change: LeadChange, by: { actor: string; ip: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id, type: leads.type }).from(leads).where(eq(leads.id, id)).for('update');
+    if (!lead || !isSalesKind(lead.type)) throw new AppError('not_found', 'No such lead.');
+    if (change.status) {
+      if (change.status === 'lost' && !change.lostReason?.trim()) {
+        throw new AppError('validation', 'Say why the lead was lost.', { errors: [{ path: 'lostReason', message: 'required' }] });
+      }
+      await tx
+        .update(leads)
+        .set({ status: change.status, lostReason: change.status === 'lost' ? change.lostReason!.trim() : null })
+        .where(eq(leads.id, id));
+      await audit(tx, { actor: by.actor, action: 'lead.status', record: id, ip: by.ip });
+    }
+    if (change.assigneeId !== undefined) {
+      await tx.update(leads).set({ assigneeId: change.assigneeId }).where(eq(leads.id, id));
+      await audit(tx, { actor: by.actor, action: 'lead.assign', record: id, ip: by.ip });
+    }
+  });
+}
+
+export async function addLeadNote(db: Db, leadId: string, body: string, by: { actor: string; ip: string }) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id, type: leads.type }).from(leads).where(eq(leads.id, leadId));
+    if (!lead || !isSalesKind(lead.type)) throw new AppError('not_found', 'No such lead.');
+    const [note] = await tx.insert(leadNotes).values({ id: randomUUID(), leadId, authorId: by.actor, body: body.trim() }).returning();
+    await audit(tx, { actor: by.actor, action: 'lead.note', record: leadId, ip: by.ip });
+    return note!;
+  });
+}
+
+/** The person's other records in the forms kernel: every lead with this address. */
+export async function leadsOfPerson(db: Db, email: string) {
+  return db
+    .select({ id: leads.id, type: leads.type, createdAt: leads.createdAt, status: leads.status })
+    .from(leads)
+    .where(and(eq(leads.email, email), isNull(leads.spam)))
+    .orderBy(desc(leads.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import type { Db } from '../db';
+import { authSecret, env } from '../env';
+import { staffAccount, staffSession, staffTwoFactor, staffUser, staffVerification } from './staff-tables';
+
+export const OFFICE_AUTH_PATH = '/rest/office/auth';
+/** Idle expiry: a session not used for 12 hours ends; each use (at most every 10 minutes) extends it. */
+const SESSION_SECONDS = 12 * 60 * 60;
+const SESSION_REFRESH_SECONDS = 10 * 60;
+
+function createOfficeAuth(db: Db) {
+  const e = env();
+  const secure = e.PUBLIC_URL.startsWith('https://');
+  return betterAuth({
+    appName: `${e.SITE_NAME} office`,
+    baseURL: e.PUBLIC_URL,
+    basePath: OFFICE_AUTH_PATH,
+    // A key of its own, derived from AUTH_SECRET: the office's cookies and encrypted authenticator
+    // secrets share nothing with the sign-up's codes.
+    secret: createHmac('sha256', authSecret()).update('staff-office').digest('base64url'),
+    trustedOrigins: [new URL(e.PUBLIC_URL).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { staffUser, staffSession, staffAccount, staffVerification, staffTwoFactor },
+    }),
+    user: {
+      modelName: 'staffUser',
+      additionalFields: { locale: { type: 'string', required: false, defaultValue: 'en', input: false } },
+    },
+    session: {
+      modelName: 'staffSession',
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Every request reads the session row: disabling a member or ending a session counts at once.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'staffAccount' },
+    verification: { modelName: 'staffVerification' },
+    // No sign-up: accounts come from invitations (staff-service.ts).
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    // Limits and the lock after repeated failures are the site's own (office-auth-routes.ts), shared
+    // by every node through Redis.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // Failures are answered and audited by the office's routes; Better Auth's own warnings would repeat them.
+    logger: { level: 'error' },
+    advanced: {
+      cookiePrefix: 'office',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, secure },
+      ipAddress: { ipAddressHeaders: [e.TRUSTED_PROXY_HEADER ?? 'x-site-socket-ip'] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: e.SITE_NAME,
+        schema: { twoFactor: { modelName: 'staffTwoFactor' } },
+        // The second step must follow the first within 5 minutes.
+        twoFactorCookieMaxAge: 5 * 60,
+      }),
+      admin({ defaultRole: 'sales', adminRoles: ['admin'], bannedUserMessage: 'This account is disabled.' }),
+    ],
+  });
+}
+
+export type OfficeAuth = ReturnType<typeof createOfficeAuth>;
+
+const instances = new WeakMap<Db, OfficeAuth>();
+
+/** The office's Better Auth instance on this database (one per database handle). */
+export function officeAuth(db: Db): OfficeAuth {
+  let auth = instances.get(db);
+  if (!auth) instances.set(db, (auth = createOfficeAuth(db)));
+  return auth;
+}

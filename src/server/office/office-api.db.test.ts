@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApiDatabase } from '#tests/api-db';
+import { CookieJar, OFFICE_PASSWORD, officeClient, totp } from '#tests/office';
+import { authUser } from '@/features/accounts/server/auth-tables';
+import { rolesOf } from './access';
+import { auditLog } from './audit-table';
+import { inviteStaff, setupLink } from './staff-service';
+import { OFFICE_ROLES, staffUser, type OfficeRole } from './staff-tables';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+});
+afterAll(() => ctx?.cleanup());
+
+const PASSWORD = OFFICE_PASSWORD;
+let n = 0;
+let office: ReturnType<typeof officeClient>;
+const call: ReturnType<typeof officeClient>['call'] = (...args) => (office ??= officeClient(ctx.api)).call(...args);
+
+/** A member of `role` who accepted their invitation and enrolled: signed in, with their jar and secret. */
+async function member(role: OfficeRole) {
+  const email = `${role}-${++n}@staff.example`;
+  const { link } = await inviteStaff(ctx.database.db, undefined, { email, role }, { actor: null });
+  office ??= officeClient(ctx.api);
+  return office.enrol(link);
+}
+
+async function signIn(email: string, password: string, jar = new CookieJar(), ip?: string) {
+  const res = await call('POST', '/auth/sign-in', { body: { email, password }, jar, ip });
+  return { res, jar };
+}
+
+const auditActions = async (actor: string) =>
+  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, actor))).map((r) => r.action);
+
+describe('staff accounts', () => {
+  it('prints a setup link while nobody has an account; it makes the first admin, once', async () => {
+    const link = await setupLink(ctx.database.db);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/office\/accept#[\w-]{40,}$/);
+    const token = link!.split('#')[1]!;
+    const lookup = await call('POST', '/invitations/lookup', { body: { token } });
+    expect(await lookup.json()).toEqual({ email: null, role: 'admin' });
+    const jar = new CookieJar();
+    const body = { token, name: 'First Admin', email: 'first@staff.example', password: PASSWORD };
+    const accepted = await call('POST', '/invitations/accept', { body, jar });
+    expect(accepted.status).toBe(200);
+    const { secret, qr, backupCodes } = (await accepted.json()) as { secret: string; qr: string; backupCodes: string[] };
+    expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    // The password alone reaches nothing: the authenticator comes first.
+    expect((await call('GET', '/me', { jar })).status).toBe(401);
+    expect((await call('POST', '/auth/code', { body: { code: '000000' === totp(secret) ? '111111' : '000000' }, jar })).status).toBe(401);
+    expect((await call('POST', '/auth/code', { body: { code: totp(secret) }, jar })).status).toBe(200);
+    const me = await call('GET', '/me', { jar });
+    expect(await me.json()).toMatchObject({ name: 'First Admin', email: 'first@staff.example', role: 'admin' });
+    expect(await setupLink(ctx.database.db)).toBeUndefined();
+    // The link worked once.
+    expect((await call('POST', '/invitations/accept', { body: { ...body, email: 'second@staff.example' } })).status).toBe(404);
+  });
+
+  it('signs in with password and code; the password alone reaches nothing', async () => {
+    const m = await member('sales');
+    const { res, jar } = await signIn(m.email, PASSWORD);
+    expect(await res.json()).toEqual({ next: 'code' });
+    expect((await call('GET', '/me', { jar })).status).toBe(401);
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret) }, jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar })).status).toBe(200);
+    expect(await auditActions(m.id)).toEqual(expect.arrayContaining(['staff.accept', 'staff.enrol', 'sign_in.password', 'sign_in']));
+  });
+
+  it('takes a backup code once', async () => {
+    const m = await member('training');
+    const code = m.backupCodes[0]!;
+    const first = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/backup-code', { body: { code }, jar: first.jar })).status).toBe(200);
+    const second = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/backup-code', { body: { code }, jar: second.jar })).status).toBe(401);
+  });
+
+  it('answers an unknown address as a wrong password, and locks an address after five failures', async () => {
+    const m = await member('recruiting');
+    const wrong = await signIn(m.email, 'not the password at all');
+    const unknown = await signIn('nobody@staff.example', 'not the password at all');
+    expect(wrong.res.status).toBe(401);
+    expect(unknown.res.status).toBe(401);
+    expect((await wrong.res.json()).detail).toBe((await unknown.res.json()).detail);
+    for (let i = 0; i < 4; i++) await signIn(m.email, `wrong password ${i}`);
+    for (let i = 0; i < 5; i++) await signIn('nobody@staff.example', `wrong password ${i}`);
+    // Locked, even with the right password, and the same for an address that has no account.
+    const locked = await signIn(m.email, PASSWORD);
+    expect(locked.res.status).toBe(429);
+    expect(locked.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signIn('nobody@staff.example', PASSWORD)).res.status).toBe(429);
+    expect(await auditActions(m.id)).toContain('sign_in.failed');
+  });
+
+  it('limits sign-in attempts per client address', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await signIn(`guess-${i}@staff.example`, 'whatever it is', undefined, ip)).res.status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('ends a disabled member’s open session at their next request', async () => {
+    const admin = await member('admin');
+    const m = await member('sales');
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(200);
+    expect((await call('PATCH', `/staff/${m.id}`, { body: { disabled: true }, jar: admin.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
+    expect((await signIn(m.email, PASSWORD)).res.status).toBe(401);
+    expect(await auditActions(admin.id)).toContain('staff.disable');
+  });
+
+  it('refuses cross-site requests', async () => {
+    const admin = await member('admin');
+    const body = { email: 'csrf@staff.example', role: 'admin' };
+    expect((await call('POST', '/staff/invitations', { body, jar: admin.jar, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call('POST', '/staff/invitations', { body, jar: admin.jar, origin: null })).status).toBe(403);
+    expect(
+      (await call('POST', '/auth/sign-in', { body: { email: admin.email, password: PASSWORD }, origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    const [invited] = await ctx.database.db.select().from(staffUser).where(eq(staffUser.email, 'csrf@staff.example'));
+    expect(invited).toBeUndefined();
+  });
+
+  it('never lets a trial user of the application sign in', async () => {
+    await ctx.database.db.insert(authUser).values({ id: 'trial-user', name: 'Trial', email: 'trial@example.com', emailVerified: true });
+    expect((await signIn('trial@example.com', PASSWORD)).res.status).toBe(401);
+  });
+
+  it('lets a member see and end their own sessions', async () => {
+    const m = await member('training');
+    const other = await signIn(m.email, PASSWORD);
+    await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) }, jar: other.jar });
+    const list = (await (await call('GET', '/me/sessions', { jar: m.jar })).json()) as { sessions: { id: string; current: boolean }[] };
+    expect(list.sessions).toHaveLength(2);
+    const theOther = list.sessions.find((s) => !s.current)!;
+    expect((await call('DELETE', `/me/sessions/${theOther.id}`, { jar: m.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: other.jar })).status).toBe(401);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(200);
+  });
+});
+
+describe('audit log', () => {
+  it('refuses to change or remove a row', async () => {
+    const m = await member('admin');
+    await expect(ctx.database.query(`update audit_log set action = 'x' where actor = $1`, [m.id])).rejects.toThrow(/append-only/);
+    await expect(ctx.database.query(`delete from audit_log where actor = $1`, [m.id])).rejects.toThrow(/three years/);
+    expect((await auditActions(m.id)).length).toBeGreaterThan(0);
+  });
+
+  it('is read by admins with filters, and holds no personal data', async () => {
+    const admin = await member('admin');
+    const again = await signIn(admin.email, PASSWORD);
+    await call('POST', '/auth/code', { body: { code: totp(admin.secret, Date.now() + 30_000) }, jar: again.jar });
+    const res = await call('GET', `/audit?actor=${admin.id}&action=sign_in`, { jar: admin.jar });
+    const { rows } = (await res.json()) as { rows: { action: string; actor: string }[] };
+    expect(rows.map((r) => r.action)).toEqual(['sign_in', 'sign_in.password']);
+    const all = (await (await call('GET', `/audit?actor=${admin.id}`, { jar: admin.jar })).json()) as { rows: { action: string }[] };
+    expect(all.rows.map((r) => r.action)).toEqual(['sign_in', 'sign_in.password', 'staff.enrol', 'staff.accept']);
+    const everything = JSON.stringify(await ctx.database.db.select().from(auditLog));
+    expect(everything).not.toMatch(/@staff\.example|Member \d/);
+  });
+});
+
+describe('every office route names its roles', () => {
+  // Reached before signing in: they sign in, accept an invitation, enrol the authenticator.
+  const PUBLIC = /^\/rest\/office\/(auth\/|invitations\/|enrolment$)/;
+  const endpoints = () => {
+    const byRoute = new Map<string, { method: string; path: string; roles?: readonly OfficeRole[] }>();
+    for (const r of ctx.api.routes) {
+      if (!r.path.startsWith('/rest/office/') || r.method === 'ALL') continue;
+      const key = `${r.method} ${r.path}`;
+      const entry = byRoute.get(key) ?? { method: r.method, path: r.path };
+      entry.roles ??= rolesOf(r.handler);
+      byRoute.set(key, entry);
+    }
+    return [...byRoute.values()].filter((e) => !PUBLIC.test(e.path));
+  };
+
+  it('has office routes, each with its roles', () => {
+    const list = endpoints();
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.filter((e) => !e.roles).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('answers nobody 401, other roles 403, and lets the named roles through', async () => {
+    const members = Object.fromEntries(await Promise.all(OFFICE_ROLES.map(async (role) => [role, await member(role)] as const)));
+    const failures: string[] = [];
+    for (const e of endpoints()) {
+      const path = e.path.replace('/rest/office', '').replace(/:(\w+)/g, 'no-such-$1');
+      const body = e.method === 'GET' || e.method === 'DELETE' ? undefined : {};
+      const nobody = await call(e.method, path, { body });
+      if (nobody.status !== 401) failures.push(`${e.method} ${e.path} as nobody: ${nobody.status}`);
+      for (const role of OFFICE_ROLES) {
+        const res = await call(e.method, path, { body, jar: members[role]!.jar });
+        const allowed = e.roles!.includes(role);
+        if (allowed ? [401, 403].includes(res.status) : res.status !== 403)
+          failures.push(`${e.method} ${e.path} as ${role}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,476 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import QRCode from 'qrcode';
+import { createRouter, jsonContent, type ApiEnv } from '../api/app-router';
+import { AppError } from '../errors';
+import { failureLock, rateLimit } from '../rate-limit';
+import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
+import { audit, findAudit } from './audit';
+import { OFFICE_AUTH_PATH, officeAuth } from './auth';
+import {
+  AcceptBody,
+  AuditQuery,
+  BackupCodeBody,
+  EnrolBody,
+  InvitationLookupBody,
+  InviteBody,
+  MePatchBody,
+  SignInBody,
+  StaffPatchBody,
+  TotpBody,
+} from './office-schemas';
+import {
+  acceptInvitation,
+  findInvitation,
+  findStaffByEmail,
+  inviteStaff,
+  listStaff,
+  resetTwoFactor,
+  setStaffDisabled,
+  setStaffLocale,
+  setStaffRole,
+  startEnrolment,
+} from './staff-service';
+
+/** Five wrong passwords (or codes) for an address within 15 minutes lock it for the rest of them. */
+const signInLock = failureLock('office-sign-in-fail', 5, 15 * 60);
+const Ok = z.object({ ok: z.literal(true) });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** Hands a request to Better Auth with our validated body and the headers it needs. */
+async function toBetterAuth(c: Context<ApiEnv>, path: string, body: unknown): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const url = new URL(`${OFFICE_AUTH_PATH}${path}`, c.req.url);
+  return officeAuth(await c.var.db()).handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+
+/** Passes on the cookies Better Auth set (never its body: the session token stays in the cookie). */
+function passCookies(c: Context, cookies: string[]): void {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Cache-Control', 'no-store');
+}
+
+async function qrOf(totpUri: string): Promise<string> {
+  const svg = await QRCode.toString(totpUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+const EnrolmentSchema = z.object({ qr: z.string(), secret: z.string(), backupCodes: z.array(z.string()) });
+
+/**
+ * Signing in, accepting an invitation and enrolling the authenticator: the office's routes that
+ * come before a session. The only Better Auth endpoints reachable are these, each behind the
+ * site's own limits, lock and audit.
+ */
+function signInRoutes() {
+  const r = createRouter();
+  r.use('*', sameOriginOnly());
+  r.use('*', async (c, next) => {
+    await rateLimit('office-auth-ip', c.var.ip, 30, 15 * 60);
+    await next();
+  });
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-in',
+      hide: true,
+      request: { body: json(SignInBody) },
+      responses: { 200: jsonContent(z.object({ next: z.enum(['code', 'enrol']) }), 'Password accepted') },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const db = await c.var.db();
+      const locked = await signInLock.lockedFor(email);
+      if (locked) {
+        await audit(db, { actor: null, action: 'sign_in.locked', ip: c.var.ip });
+        throw new AppError('rate_limited', 'Too many failed attempts. Try again later.', { retryAfterSeconds: locked });
+      }
+      const res = await toBetterAuth(c, '/sign-in/email', { email, password, rememberMe: false });
+      const member = await findStaffByEmail(db, email);
+      if (!res.ok) {
+        await signInLock.failed(email);
+        await audit(db, { actor: member?.id ?? null, action: 'sign_in.failed', ip: c.var.ip });
+        // The same answer for an unknown address, a wrong password and a disabled account.
+        throw new AppError('unauthorized', 'Wrong email or password.');
+      }
+      const answer = (await res.clone().json()) as { twoFactorRedirect?: boolean };
+      await audit(db, { actor: member?.id ?? null, action: 'sign_in.password', ip: c.var.ip });
+      passCookies(c, res.headers.getSetCookie());
+      return c.json({ next: answer.twoFactorRedirect ? ('code' as const) : ('enrol' as const) }, 200);
+    },
+  );
+
+  const verify =
+    (path: '/two-factor/verify-totp' | '/two-factor/verify-backup-code') =>
+    async <C extends Context<ApiEnv>>(c: C, code: string) => {
+      const db = await c.var.db();
+      // A session before the second factor exists only while enrolling; otherwise this is a sign-in.
+      const enrolling = !!(await officeAuth(db).api.getSession({ headers: c.req.raw.headers }));
+      // trustDevice is never passed on: every sign-in asks for the second factor.
+      const res = await toBetterAuth(c, path, { code });
+      if (!res.ok) {
+        await audit(db, { actor: null, action: enrolling ? 'staff.enrol_failed' : 'sign_in.failed_code', ip: c.var.ip });
+        throw new AppError('unauthorized', 'This code is not valid. Codes change every 30 seconds.');
+      }
+      const answer = (await res.clone().json()) as { user?: { id?: string; email?: string } };
+      if (answer.user?.email) await signInLock.reset(answer.user.email);
+      await audit(db, {
+        actor: answer.user?.id ?? null,
+        action: enrolling ? 'staff.enrol' : path.endsWith('backup-code') ? 'sign_in.backup_code' : 'sign_in',
+        ip: c.var.ip,
+      });
+      passCookies(c, res.headers.getSetCookie());
+      return c.json({ ok: true as const }, 200);
+    };
+  const totp = verify('/two-factor/verify-totp');
+  const backup = verify('/two-factor/verify-backup-code');
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/code',
+      hide: true,
+      request: { body: json(TotpBody) },
+      responses: { 200: jsonContent(Ok, 'Signed in') },
+    }),
+    (c) => totp(c, c.req.valid('json').code),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/backup-code',
+      hide: true,
+      request: { body: json(BackupCodeBody) },
+      responses: { 200: jsonContent(Ok, 'Signed in') },
+    }),
+    (c) => backup(c, c.req.valid('json').code),
+  );
+
+  r.openapi(
+    createRoute({ method: 'post', path: '/auth/sign-out', hide: true, responses: { 200: jsonContent(Ok, 'Signed out') } }),
+    async (c) => {
+      const db = await c.var.db();
+      const staff = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
+      const res = await toBetterAuth(c, '/sign-out', {});
+      if (staff) await audit(db, { actor: staff.user.id, action: 'sign_out', ip: c.var.ip });
+      passCookies(c, res.headers.getSetCookie());
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitations/lookup',
+      hide: true,
+      request: { body: json(InvitationLookupBody) },
+      responses: { 200: jsonContent(z.object({ email: z.string().nullable(), role: z.string() }), 'An open invitation') },
+    }),
+    async (c) => {
+      const invitation = await findInvitation(await c.var.db(), c.req.valid('json').token);
+      if (!invitation) throw new AppError('not_found', 'This invitation link has expired or was already used. Ask for a new one.');
+      return c.json({ email: invitation.email, role: invitation.role }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/invitations/accept',
+      hide: true,
+      request: { body: json(AcceptBody) },
+      responses: { 200: jsonContent(EnrolmentSchema, 'Account made; enrol the authenticator') },
+    }),
+    async (c) => {
+      const enrolment = await acceptInvitation(await c.var.db(), c.req.valid('json'), c.var.ip);
+      passCookies(c, enrolment.cookies);
+      return c.json({ qr: await qrOf(enrolment.totpUri), secret: enrolment.secret, backupCodes: enrolment.backupCodes }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/enrolment',
+      hide: true,
+      request: { body: json(EnrolBody) },
+      responses: { 200: jsonContent(EnrolmentSchema, 'Enrolment started') },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const session = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
+      if (!session) throw new AppError('unauthorized', 'Sign in to the office first.');
+      if (session.user.twoFactorEnabled) throw new AppError('conflict', 'Your authenticator is already set up.');
+      const enrolment = await startEnrolment(db, c.req.raw.headers, c.req.valid('json').password).catch((err: unknown) => {
+        throw (err as { status?: unknown }).status === 'BAD_REQUEST' ? new AppError('unauthorized', 'Wrong password.') : err;
+      });
+      await audit(db, { actor: session.user.id, action: 'staff.enrol_start', ip: c.var.ip });
+      return c.json({ qr: await qrOf(enrolment.totpUri), secret: enrolment.secret, backupCodes: enrolment.backupCodes }, 200);
+    },
+  );
+  return r;
+}
+
+const StaffMember = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), locale: z.string() });
+
+/** The signed-in member's own account, staff management and the audit log. */
+function accountRoutes() {
+  const r = createRouter<OfficeEnv>();
+  const everyone = allow('admin', 'sales', 'recruiting', 'training');
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      hide: true,
+      middleware: [everyone],
+      responses: { 200: jsonContent(StaffMember, 'The signed-in member') },
+    }),
+    (c) => {
+      const { id, name, email, role, locale } = c.var.staff;
+      return c.json({ id, name, email, role, locale }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/me',
+      hide: true,
+      middleware: [everyone],
+      request: { body: json(MePatchBody) },
+      responses: { 200: jsonContent(Ok, 'Saved') },
+    }),
+    async (c) => {
+      await setStaffLocale(await c.var.db(), c.var.staff.id, c.req.valid('json').locale);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/sessions',
+      hide: true,
+      middleware: [everyone],
+      responses: {
+        200: jsonContent(
+          z.object({
+            sessions: z.array(
+              z.object({
+                id: z.string(),
+                current: z.boolean(),
+                createdAt: z.string(),
+                updatedAt: z.string(),
+                userAgent: z.string().nullable(),
+              }),
+            ),
+          }),
+          'Open sessions',
+        ),
+      },
+    }),
+    async (c) => {
+      const sessions = await officeAuth(await c.var.db()).api.listSessions({ headers: c.req.raw.headers });
+      return c.json(
+        {
+          sessions: sessions.map((s) => ({
+            id: s.id,
+            current: s.id === c.var.staff.sessionId,
+            createdAt: new Date(s.createdAt).toISOString(),
+            updatedAt: new Date(s.updatedAt).toISOString(),
+            userAgent: s.userAgent ?? null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/me/sessions/{id}',
+      hide: true,
+      middleware: [everyone],
+      request: { params: z.object({ id: z.string().max(64) }) },
+      responses: { 200: jsonContent(Ok, 'Ended') },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const auth = officeAuth(db);
+      const sessions = await auth.api.listSessions({ headers: c.req.raw.headers });
+      const target = sessions.find((s) => s.id === c.req.valid('param').id);
+      if (!target) throw new AppError('not_found', 'No such session.');
+      await auth.api.revokeSession({ headers: c.req.raw.headers, body: { token: target.token } });
+      await audit(db, { actor: c.var.staff.id, action: 'session.end', record: target.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/team',
+      hide: true,
+      middleware: [everyone],
+      responses: {
+        200: jsonContent(
+          z.object({ members: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })) }),
+          'Members who can be assigned work',
+        ),
+      },
+    }),
+    async (c) => {
+      const { members } = await listStaff(await c.var.db());
+      return c.json({ members: members.filter((m) => !m.disabled).map(({ id, name, role }) => ({ id, name, role })) }, 200);
+    },
+  );
+
+  const admin = allow('admin');
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff',
+      hide: true,
+      middleware: [admin],
+      responses: {
+        200: jsonContent(
+          z.object({
+            members: z.array(StaffMember.extend({ disabled: z.boolean(), twoFactor: z.boolean() })),
+            invitations: z.array(z.object({ id: z.string(), email: z.string().nullable(), role: z.string(), expiresAt: z.string() })),
+          }),
+          'Staff',
+        ),
+      },
+    }),
+    async (c) => {
+      const { members, invitations } = await listStaff(await c.var.db());
+      return c.json(
+        {
+          members,
+          invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
+        },
+        200,
+      );
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/invitations',
+      hide: true,
+      middleware: [admin],
+      request: { body: json(InviteBody) },
+      responses: { 200: jsonContent(z.object({ id: z.string(), link: z.string(), expiresAt: z.string() }), 'Invited and mailed') },
+    }),
+    async (c) => {
+      const invitation = await inviteStaff(await c.var.db(), await c.var.queue(), c.req.valid('json'), {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ ...invitation, expiresAt: invitation.expiresAt.toISOString() }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/staff/{id}',
+      hide: true,
+      middleware: [admin],
+      request: { params: z.object({ id: z.string().max(64) }), body: json(StaffPatchBody) },
+      responses: { 200: jsonContent(Ok, 'Saved') },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const { id } = c.req.valid('param');
+      const { role, disabled } = c.req.valid('json');
+      const by = { actor: c.var.staff.id, ip: c.var.ip };
+      if (role) {
+        if (id === c.var.staff.id && role !== 'admin') throw new AppError('conflict', 'You cannot take the admin role from yourself.');
+        await setStaffRole(db, id, role, by);
+      }
+      if (disabled !== undefined) await setStaffDisabled(db, id, disabled, by);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/{id}/reset-2fa',
+      hide: true,
+      middleware: [admin],
+      request: { params: z.object({ id: z.string().max(64) }) },
+      responses: { 200: jsonContent(Ok, 'Reset') },
+    }),
+    async (c) => {
+      await resetTwoFactor(await c.var.db(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/audit',
+      hide: true,
+      middleware: [admin],
+      request: { query: AuditQuery },
+      responses: {
+        200: jsonContent(
+          z.object({
+            rows: z.array(
+              z.object({
+                id: z.string(),
+                at: z.string(),
+                actor: z.string().nullable(),
+                action: z.string(),
+                record: z.string().nullable(),
+                ip: z.string().nullable(),
+              }),
+            ),
+            next: z.string().nullable(),
+          }),
+          'Audit log, newest first',
+        ),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const [at, id] = q.after?.split('_') ?? [];
+      const rows = await findAudit(await c.var.db(), {
+        actor: q.actor,
+        action: q.action,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(Date.parse(q.to) + 86_400_000) : undefined,
+        after: at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined,
+        limit: 50,
+      });
+      const last = rows.length === 50 ? rows.at(-1) : undefined;
+      return c.json(
+        { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), next: last ? `${last.at.toISOString()}_${last.id}` : null },
+        200,
+      );
+    },
+  );
+  return r;
+}
+
+/** Routes a feature adds to the office: each declares its roles with `allow(...)`. */
+export type OfficeRouter = ReturnType<typeof accountRoutes>;
+
+export function createOfficeRouter(): OfficeRouter {
+  return createRouter<OfficeEnv>();
+}
+
+/** Everything under /rest/office: the sign-in routes, then the gate, then every office route. */
+export function officeApi(featureRouters: OfficeRouter[]) {
+  const office = createRouter();
+  office.route('/', signInRoutes());
+  const gated = createRouter<OfficeEnv>();
+  gated.use('*', sameOriginOnly());
+  gated.use('*', officeGate());
+  gated.route('/', accountRoutes());
+  for (const router of featureRouters) gated.route('/', router);
+  office.route('/', gated as never);
+  return office;
+}
