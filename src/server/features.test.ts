@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { features as installed } from '@/features';
 import { features } from './features';
+import { officeMails } from './office/office-mails';
 import { testMail } from './mail/test-mail';
 
 function sourceFiles(dir: string): string[] {
@@ -24,7 +25,7 @@ describe('the installed features', () => {
     const defined = sourceFiles(path.resolve('src')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/defineMail(?:<.*?>)?\(\s*'([^']+)'/gs)].map((m) => m[1]),
     );
-    const registered = [testMail.name, ...features().flatMap((f) => (f.mails ?? []).map((m) => m.name))];
+    const registered = [testMail.name, ...officeMails.map((m) => m.name), ...features().flatMap((f) => (f.mails ?? []).map((m) => m.name))];
     expect(new Set(registered).size).toBe(registered.length);
     expect(registered.toSorted()).toEqual(defined.toSorted());
   });
