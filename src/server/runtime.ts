@@ -4,18 +4,25 @@ import { env } from './env';
 import { log } from './log';
 import { startQueue, stopQueue } from './queue';
 import { features } from './features';
+import { startControlServer, stopControlServer } from './commands/control-server';
 
 const shutdownKey = Symbol.for('site.shutdown');
 
 /**
  * Starts what a server process needs. `worker` decides whether this process runs queue
  * handlers: by default the web process does (WORKER=inline); `npm run worker` always does.
+ * `control`: the web process takes operator commands on DATA_DIR/control.sock and records its
+ * public address (src/server/commands/control-server.ts).
  */
-export async function startRuntime({ worker = env().WORKER === 'inline' }: { worker?: boolean } = {}): Promise<void> {
+export async function startRuntime({
+  worker = env().WORKER === 'inline',
+  control = false,
+}: { worker?: boolean; control?: boolean } = {}): Promise<void> {
   const e = env();
   const db = await database();
   for (const feature of features()) await feature.seed?.(db);
   await startQueue(worker);
+  if (control) await startControlServer({ dataDir: e.DATA_DIR, publicUrl: e.PUBLIC_URL });
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the
   // HTTP server has drained, so handlers finish and nothing is cut off mid-write.
@@ -23,6 +30,7 @@ export async function startRuntime({ worker = env().WORKER === 'inline' }: { wor
 }
 
 export async function stopRuntime(): Promise<void> {
+  await stopControlServer();
   await stopQueue();
   await closeDatabase();
   log().info('runtime stopped');
