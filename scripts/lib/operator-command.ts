@@ -26,8 +26,8 @@ async function runHere(name: string, args: string[], dataDir: string): Promise<n
   }
   await import('@/features');
   const { runCommand } = await import('@/server/commands/command');
-  const { letMailsLeave, refuseQueue } = await import('@/server/queue');
-  const { stopRuntime } = await import('@/server/runtime');
+  const { letMailsLeave, refuseQueue, stopQueue } = await import('@/server/queue');
+  const { closeDatabase } = await import('@/server/db');
   if (unknownAddress) {
     refuseQueue(
       `The site's address is unknown, so mails would link to the wrong place: set PUBLIC_URL (or start the site once in this DATA_DIR, which records its address in ${dataDir}/public-url).`,
@@ -39,7 +39,9 @@ async function runHere(name: string, args: string[], dataDir: string): Promise<n
     await letMailsLeave();
     return exit;
   } finally {
-    await stopRuntime();
+    // Quietly: stdout may be a file (`leads export > leads.csv`).
+    await stopQueue();
+    await closeDatabase();
   }
 }
 

@@ -25,7 +25,14 @@ export function handOver(socketFile: string, request: ControlRequest, io: Omit<C
       while ((end = buffered.indexOf('\n')) >= 0) {
         const line = buffered.slice(0, end);
         buffered = buffered.slice(end + 1);
-        const message = JSON.parse(line) as ControlMessage;
+        let message: ControlMessage;
+        try {
+          message = JSON.parse(line) as ControlMessage;
+        } catch {
+          io.err(`Unexpected answer from ${socketFile}.`);
+          socket.destroy();
+          return;
+        }
         if ('out' in message) io.out(message.out);
         else if ('err' in message) io.err(message.err);
         else if ('table' in message) io.table(message.table);

@@ -88,7 +88,8 @@ function serve(socket: net.Socket, state: ControlServer): void {
     const run = runCommand(request.command, request.args, io).then(
       (exit) => {
         // The command and its verb, never its other arguments (ids, references, file names).
-        log().info({ command: request.command, verb: request.args[0]?.slice(0, 40), exit, ms: Date.now() - startedAt }, 'operator command');
+        const verb = /^[a-z][a-z-]{1,15}$/.test(request.args[0] ?? '') ? request.args[0] : undefined;
+        log().info({ command: request.command, verb, exit, ms: Date.now() - startedAt }, 'operator command');
         send({ exit });
         socket.end();
       },
