@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -17,6 +17,8 @@ describe('npm run alerts -- send --now', () => {
   // Runs the command in a second process (tsx compiles it first): slow on a busy machine.
   it('sends the digests that are due, as mail', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-alerts-'));
+    // The site's address, as its server records it when it starts (the digest's links carry it).
+    writeFileSync(path.join(dataDir, 'public-url'), 'https://jobs.example.test\n');
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     if (process.env.TEST_DB === 'postgres') {
       t = await createTestDatabase();
@@ -54,5 +56,6 @@ describe('npm run alerts -- send --now', () => {
     const eml = readFileSync(path.join(folder, file!), 'utf8');
     expect((await simpleParser(eml)).subject).toBe('1 nuova offerta per «Tutte le offerte · “rust”»');
     expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml).toContain('https://jobs.example.test/');
   }, 120_000);
 });

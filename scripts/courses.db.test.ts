@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -67,6 +67,13 @@ describe('npm run courses', () => {
         [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args],
         { env, encoding: 'utf8' },
       );
+    // Run while the site is stopped, with no PUBLIC_URL: the address is unknown, nothing is mailed.
+    const refused = run('paid', 'tr-abc234');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("The site's address is unknown, so mails would link to the wrong place: set PUBLIC_URL");
+    expect(existsSync(path.join(dataDir, 'mail'))).toBe(false);
+    // The address the site recorded when it last ran here (on another port than the default).
+    writeFileSync(path.join(dataDir, 'public-url'), 'http://localhost:3520\n');
     const paid = run('paid', 'tr-abc234');
     expect(paid.status, paid.stderr).toBe(0);
     expect(paid.stdout).toContain('TR-ABC234: paid, 1 seat(s), 1440.00 EUR; confirmation mail to giulia@example.com.');
@@ -77,6 +84,8 @@ describe('npm run courses', () => {
     expect(toCustomer.map((m) => m.subject)).toEqual([
       'Pagamento ricevuto: Formazione intensiva per sviluppatore Fullstack con Amazon Web Services',
     ]);
+    expect(toCustomer[0]!.html).toContain('href="http://localhost:3520"');
+    expect(toCustomer[0]!.html).not.toContain('localhost:3000');
 
     const again = run('paid', 'TR-ABC234');
     expect(again.status).toBe(1);

@@ -1,13 +1,14 @@
 import { isOutage } from './server/errors';
 
 // Runs once when a server process starts: check the configuration, open and migrate the
-// database, start the queue (and its worker with WORKER=inline).
+// database, start the queue (and its worker with WORKER=inline), take operator commands on the
+// control socket.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   await import('./features');
   const { startRuntime } = await import('./server/runtime');
-  await startRuntime({ announceOfficeSetup: true });
+  await startRuntime({ control: true });
 }
 
 /**

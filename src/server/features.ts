@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ApiEnv } from './api/app-router';
+import type { OperatorCommand } from './commands/command';
 import type { Database, Db } from './db';
 import type { MailDefinition } from './mail/mail-types';
 import type { QueueDefinition } from './queue/queue';
@@ -45,6 +46,8 @@ export interface FeatureModule {
   retention?: RetentionRule[];
   /** Run at every start of a server or worker, after the migrations: inserts what must be there once. */
   seed?: (database: Database) => Promise<void>;
+  /** Its operator commands (`npm run <name> -- …`), run by the site's server while it runs. */
+  commands?: OperatorCommand[];
 }
 
 const key = Symbol.for('site.features');

@@ -5,27 +5,31 @@ import { log } from './log';
 import { startQueue, stopQueue } from './queue';
 import { features } from './features';
 import { setupLink } from './office/staff-service';
+import { startControlServer, stopControlServer } from './commands/control-server';
 
 const shutdownKey = Symbol.for('site.shutdown');
 
 /**
  * Starts what a server process needs. `worker` decides whether this process runs queue
  * handlers: by default the web process does (WORKER=inline); `npm run worker` always does.
+ * `control`: the web process takes operator commands on DATA_DIR/control.sock and records its
+ * public address (src/server/commands/control-server.ts).
  */
 export async function startRuntime({
   worker = env().WORKER === 'inline',
-  announceOfficeSetup = false,
-}: { worker?: boolean; announceOfficeSetup?: boolean } = {}): Promise<void> {
+  control = false,
+}: { worker?: boolean; control?: boolean } = {}): Promise<void> {
   const e = env();
   const db = await database();
   for (const feature of features()) await feature.seed?.(db);
   // While nobody can sign in to the office, the web server prints the link that makes the first admin.
-  const setup = announceOfficeSetup ? await setupLink(db.db) : undefined;
+  const setup = control ? await setupLink(db.db) : undefined;
   if (setup) {
     console.log(`\nNo office account yet. Open this one-use link within 48 hours to make the first admin:\n  ${setup}\n`);
     log().info('office setup link printed (no staff account yet)');
   }
   await startQueue(worker);
+  if (control) await startControlServer({ dataDir: e.DATA_DIR, publicUrl: e.PUBLIC_URL });
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the
   // HTTP server has drained, so handlers finish and nothing is cut off mid-write.
@@ -33,6 +37,7 @@ export async function startRuntime({
 }
 
 export async function stopRuntime(): Promise<void> {
+  await stopControlServer();
   await stopQueue();
   await closeDatabase();
   log().info('runtime stopped');

@@ -20,6 +20,16 @@ export function processSingleton<T>(name: string) {
       });
       return opening;
     },
+    /** The instance if one was opened (or is opening), without opening one. */
+    peek(): Promise<T> | undefined {
+      return g[key];
+    },
+    /** Makes every `get` fail with `err` in this process (until `clear`). */
+    refuse(err: Error): void {
+      const refused = Promise.reject(err);
+      refused.catch(() => {});
+      g[key] = refused;
+    },
     /** Forgets the instance and hands it (if it opened) to `close`. */
     async clear(close: (value: T) => Promise<void>): Promise<void> {
       const pending = g[key];

@@ -2,6 +2,7 @@ import 'server-only';
 import { database } from '../db';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import { AppError } from '../errors';
 import { processSingleton } from '../singleton';
 import { deliverMail } from '../mail/mail';
 import { applyRetention } from '../retention';
@@ -57,6 +58,23 @@ export function startQueue(work: boolean): Promise<Queue> {
 /** The process's queue, for code that sends jobs. */
 export function queue(): Promise<Queue> {
   return startQueue(env().WORKER === 'inline');
+}
+
+/** Makes `queue()` fail with `reason` in this process: an operator command run where mails must not be queued. */
+export function refuseQueue(reason: string): void {
+  instance.refuse(new AppError('conflict', reason));
+}
+
+/**
+ * For a process that is about to stop (an operator command run without the site's server): if it
+ * started a working queue, lets the mails it queued leave first, for up to `ms`. A mail that fails
+ * (or waits for a retry) stays queued for the next worker.
+ */
+export async function letMailsLeave(ms = 60_000): Promise<void> {
+  const started = await instance.peek()?.catch(() => undefined);
+  if (!started?.working) return;
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && (await started.unfinishedCount(QueueName.mail)) > 0) await new Promise((r) => setTimeout(r, 500));
 }
 
 export function stopQueue(): Promise<void> {

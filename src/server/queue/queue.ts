@@ -94,6 +94,11 @@ export class Queue {
     });
   }
 
+  /** Whether this process runs the queues' handlers (sends the mails). */
+  get working(): boolean {
+    return this.options.work;
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();

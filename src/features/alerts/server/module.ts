@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FeatureModule } from '@/server/features';
 import { alertConfirm, alertDigest } from './alerts-mails';
+import { alertsCommand } from './alerts-command';
 import { alertsRoutes } from './alerts-routes';
 import { removeStalePending, sendDueDigests } from './digests-service';
 
@@ -24,4 +25,5 @@ export const alertsModule: FeatureModule = {
       },
     },
   ],
+  commands: [alertsCommand],
 };

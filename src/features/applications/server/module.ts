@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import type { FeatureModule } from '@/server/features';
 import { runOnce } from '@/server/db/run-once';
 import { defineForm } from '@/features/forms/server/form-kinds';
+import type { LeadFiles } from '@/features/forms/server/leads-command';
 import { CvRequest, JobApplicationRequest, type ApplicationRequest } from '../schema';
 import { applicationAcknowledgement, applicationNotification } from './applications-mails';
 import { applicationsRoutes } from './applications-routes';
-import { removeExpiredApplications, submitApplication } from './applications-service';
+import { eraseLead, readLeadCv, removeExpiredApplications, submitApplication } from './applications-service';
 import { addPositionsOnce } from './positions-service';
+import { positionsCommand } from './positions-command';
 
 /** Job applications and CVs sent on spec, their uploads, and the consultancy's own open positions. */
 export const applicationsModule: FeatureModule = {
@@ -18,6 +20,7 @@ export const applicationsModule: FeatureModule = {
   // The launch role goes in once, on every kind of database (it is site content, not demo data);
   // closing it later does not bring it back.
   seed: (database) => runOnce(database.db, 'positions_seeded', () => addPositionsOnce(database.db)).then(() => undefined),
+  commands: [positionsCommand],
 };
 
 const applicationForm = <R extends ApplicationRequest>(request: z.ZodObject & z.ZodType<R>) =>
@@ -27,3 +30,6 @@ const applicationForm = <R extends ApplicationRequest>(request: z.ZodObject & z.
 
 /** The forms of POST /rest/form this feature handles. */
 export const applicationForms = [applicationForm(JobApplicationRequest), applicationForm(CvRequest)];
+
+/** For `npm run leads -- cv | delete`: a lead's CV is one of this feature's uploads. */
+export const applicationLeadFiles: LeadFiles = { readCv: (db, id) => readLeadCv(db, id), erase: (db, q, id) => eraseLead(db, q, id) };

@@ -5,6 +5,7 @@ import { log } from '@/server/log';
 import { defineForm } from '@/features/forms/server/form-kinds';
 import { CourseApplicationRequest } from '../schema';
 import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
+import { coursesCommand } from './courses-command';
 import { coursesRoutes } from './courses-routes';
 import { loadCatalogueOnce, removeOldCourseRecords, removeSuspectedRegistrations } from './courses-service';
 import { expireUnpaidRegistrations, registerForCourse } from './registrations-service';
@@ -39,6 +40,7 @@ export const coursesModule: FeatureModule = {
     { name: 'courseRecords', apply: (db, now) => removeOldCourseRecords(db, now) },
     { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
   ],
+  commands: [coursesCommand],
   async seed(database) {
     const courses = await loadCatalogueOnce(database.db);
     if (courses) log().info({ courses }, 'course catalogue loaded');

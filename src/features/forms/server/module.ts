@@ -5,16 +5,18 @@ import type { FormKind } from './form-kinds';
 import { formsRoutes } from './forms-routes';
 import { inboxRoutes } from './inbox-routes';
 import { isSalesKind, leadsOfPerson } from './inbox';
+import { leadsCommand, type LeadFiles, type SpamFolder } from './leads-command';
 import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
 
 /**
  * The forms kernel: POST /rest/form for every kind of form the features declare, the leads every
- * form is kept as, the notification to sales, the CRM webhook, the leads' retention and the
- * receipts that answer a form sent twice once.
+ * form is kept as, the notification to sales, the CRM webhook, the leads' retention, the receipts
+ * that answer a form sent twice once, and `npm run leads` (with the lead files and the other spam
+ * folders the features hand it).
  */
-export function formsModule(kinds: readonly FormKind[]): FeatureModule {
+export function formsModule(kinds: readonly FormKind[], operator: { files: LeadFiles; spamFolders: readonly SpamFolder[] }): FeatureModule {
   return {
     name: 'forms',
     routes: formsRoutes(kinds),
@@ -40,5 +42,6 @@ export function formsModule(kinds: readonly FormKind[]): FeatureModule {
       { name: 'spamLeads', apply: (db, now) => removeExpiredSpam(db, now) },
       { name: 'form-receipts', apply: (db, now) => removeOldReceipts(db, now) },
     ],
+    commands: [leadsCommand(operator)],
   };
 }

@@ -5,12 +5,14 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { demoJobs } from './demo-jobs';
 import { importJobs } from './import-jobs';
+import { jobsImportCommand } from './import-command';
 import { jobsRoutes } from './jobs-routes';
 
 /** The remote job board: jobs, their search, feeds and import. */
 export const jobsModule: FeatureModule = {
   name: 'jobs',
   routes: jobsRoutes,
+  commands: [jobsImportCommand],
   // The demo jobs go once into a database that never had them (deleting them later does not bring them back).
   async seed(database) {
     if (!env().DEMO_DATA) return;
