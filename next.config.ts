@@ -21,6 +21,8 @@ const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: 
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // forbidden() answers an office page a member's role does not open with 403.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   compiler: {
     // The browser compiles the chunks while they download, not when the page starts (decision 023).
@@ -62,7 +64,8 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
       {
-        source: '/((?!rest/|rest$).*)',
+        // The office sets its own policy, with a nonce per response (src/proxy.ts).
+        source: '/((?!rest/|rest$|office/|office$).*)',
         // The dev server needs eval and a websocket for hot reload.
         headers: [
           { key: 'Content-Security-Policy', value: pageCsp({ dev: process.env.NODE_ENV === 'development', frameSources, connectSources }) },

@@ -1,12 +1,31 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { officeCsp } from './security/office-csp';
 
 const intl = createMiddleware(routing);
 
+/**
+ * The office (/office): no locale routing (each member chooses a language), a policy of its own
+ * with a fresh nonce per response (Next puts it on its scripts), never indexed or cached.
+ */
+function office(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const csp = officeCsp(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Frame-Options', 'DENY');
+  return response;
+}
+
 /** Locale routing (prefix, cookie, Accept-Language) and a request id on every page response. */
 export default function proxy(request: NextRequest) {
-  const response = intl(request);
+  const path = request.nextUrl.pathname;
+  const response = path === '/office' || path.startsWith('/office/') ? office(request) : intl(request);
   const incoming = request.headers.get('x-request-id');
   response.headers.set('X-Request-Id', incoming && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID());
   return response;

@@ -105,10 +105,11 @@ export function responseGuard() {
       return writeHead.apply(this, /** @type {any} */ (args));
     };
 
-    // Page requests: every GET but the API's, the build's files (compressed once, static-assets.mjs)
-    // and Next's own data requests (RSC), which Next compresses.
+    // Page requests: every GET but the API's, the build's files (compressed once, static-assets.mjs),
+    // the office's and Next's own data requests (RSC), which Next compresses.
     const url = req.url ?? '';
-    if (req.method !== 'GET' || /^\/(rest|_next\/static)(\/|\?|$)/.test(url) || req.headers.rsc) return;
+    // The office's pages carry a nonce of their own in their policy (src/proxy.ts) and are never the same twice.
+    if (req.method !== 'GET' || /^\/(rest|_next\/static|office)(\/|\?|$)/.test(url) || req.headers.rsc) return;
     const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
     delete req.headers['accept-encoding'];
     bufferBody(res, (status, body) => {

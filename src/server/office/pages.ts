@@ -1,0 +1,47 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { database } from '../db';
+import { staffOf, type Staff } from './access';
+import { officeAuth } from './auth';
+import type { OfficeRole } from './staff-tables';
+
+const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'training'];
+
+/**
+ * Every office page and the roles that open it. A page asks for its own entry (officePage): a
+ * page missing here does not compile, and a test checks each page file names its route.
+ */
+export const OFFICE_PAGES = {
+  '/office': everyone,
+  '/office/account': everyone,
+  '/office/leads': ['sales', 'admin'],
+  '/office/leads/[id]': ['sales', 'admin'],
+  '/office/staff': ['admin'],
+  '/office/audit': ['admin'],
+} as const satisfies Record<string, readonly OfficeRole[]>;
+export type OfficePage = keyof typeof OFFICE_PAGES;
+
+/** Pages before a session: signing in, accepting an invitation, enrolling the authenticator. */
+export const OFFICE_OPEN_PAGES = ['/office/sign-in', '/office/accept', '/office/enrol'] as const;
+
+/**
+ * The member who may open this page. Nobody signed in goes to the sign-in; a session from the
+ * password alone, without an authenticator yet, goes to the enrolment; another role gets 403.
+ */
+export async function officePage(page: OfficePage): Promise<Staff> {
+  const db = (await database()).db;
+  const requestHeaders = await headers();
+  const staff = await staffOf(db, requestHeaders);
+  if (!staff) {
+    const session = await officeAuth(db).api.getSession({ headers: requestHeaders });
+    redirect(session && !session.user.twoFactorEnabled && !(session.user as { banned?: boolean }).banned ? '/office/enrol' : '/office/sign-in');
+  }
+  if (!(OFFICE_PAGES[page] as readonly OfficeRole[]).includes(staff.role)) forbidden();
+  return staff;
+}
+
+/** The pages a member's role opens, for the office's navigation. */
+export function pagesOf(role: OfficeRole): OfficePage[] {
+  return (Object.keys(OFFICE_PAGES) as OfficePage[]).filter((p) => !p.includes('[') && (OFFICE_PAGES[p] as readonly OfficeRole[]).includes(role));
+}
