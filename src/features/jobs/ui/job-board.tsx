@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatCount } from '@/lib/intl-format';
+import { formatCount } from '@/lib/format-count';
 import { activeFilterCount, dashboards, PAGE_SIZE, type Dashboard, type JobSearch } from '../search';
 import { JobCardView, type JobLabels } from './job-card';
 import { FilterFields, SearchBar } from './job-filters';
