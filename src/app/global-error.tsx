@@ -1,7 +1,7 @@
 'use client';
 
 import { errors } from '@/i18n/error-messages';
-import { localizedPath } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/locale-path';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
 import { localizedBlocks } from '@/ui/localized-blocks';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { messages } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/routing';
 import { env } from '@/server/env';
+import { Logo } from '@/ui/brand/logo';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
 import { localizedBlocks } from '@/ui/localized-blocks';
@@ -42,7 +43,7 @@ export default function NotFound() {
                         aria-label={m.Header.homeLabel.replace('{siteName}', siteName)}
                         className="text-lg font-bold tracking-tight text-brand-800"
                       >
-                        {siteName}
+                        <Logo siteName={siteName} />
                       </a>
                     </div>
                   </header>
@@ -58,8 +59,9 @@ export default function NotFound() {
                       />
                     </ErrorPanel>
                   </main>
-                  <footer className="bg-gray-900 px-4 py-6 text-sm text-gray-200">
-                    <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2">
+                  <footer className="bg-gray-900 py-6 text-sm text-gray-200">
+                    {/* Padded inside the column, as the header is: the links line up with the brand. */}
+                    <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4">
                       {legal.map(([page, label]) => (
                         <li key={page}>
                           <a href={href(page)} className="underline-offset-4 hover:text-white hover:underline">

@@ -6,13 +6,13 @@ import de from '../../messages/de.json';
 import it from '../../messages/it.json';
 import { errors } from './error-messages';
 
-export type Messages = typeof en & { Errors: (typeof errors)['en'] };
+export type Messages = typeof en & { Errors: typeof en.Errors & (typeof errors)['en'] };
 
 // Static imports: every bundle (pages, API, worker, scripts) reads the same files.
 export const messages: Record<Locale, Messages> = {
-  en: { ...en, Errors: errors.en },
-  es: { ...es, Errors: errors.es },
-  fr: { ...fr, Errors: errors.fr },
-  de: { ...de, Errors: errors.de },
-  it: { ...it, Errors: errors.it },
+  en: { ...en, Errors: { ...en.Errors, ...errors.en } },
+  es: { ...es, Errors: { ...es.Errors, ...errors.es } },
+  fr: { ...fr, Errors: { ...fr.Errors, ...errors.fr } },
+  de: { ...de, Errors: { ...de.Errors, ...errors.de } },
+  it: { ...it, Errors: { ...it.Errors, ...errors.it } },
 };

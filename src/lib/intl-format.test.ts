@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCourseDate, formatPrice } from '@/features/courses/format';
 import { formatPostedDate } from '@/features/jobs/server/jobs-service';
-import { dateFormat, formatCount } from './intl-format';
+import { formatCount } from './format-count';
+import { dateFormat } from './intl-format';
 
 // The formatters are kept between calls: a kept one must never answer for another language or
 // other options.

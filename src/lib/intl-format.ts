@@ -17,12 +17,3 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
-
-/**
- * A count in the visitor's language: 1,234, 1.234 or 1 234. The site's languages write numbers
- * under 1,000 in plain digits, so those (most counts) need no formatter, costly to build in a
- * phone's browser.
- */
-export function formatCount(n: number, locale: string): string {
-  return Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : numberFormat(locale, {}).format(n);
-}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { detectLocale, localePickerScript, locales, type Locale } from '@/i18n/routing';
+import { locales, type Locale } from '@/i18n/locale-path';
+import { detectLocale, localePickerScript } from '@/i18n/locale-picker';
 import type { LocalizedBlocks } from './localized-blocks';
 
 const subscribe = () => () => {};

@@ -19,6 +19,17 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/sp$/);
   });
 
+  test('it carries the logo, and its legal links line up with the brand', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/sp/no-existe');
+    const block = page.locator('[data-locale-block="es"]');
+    const brand = block.getByRole('banner').getByRole('link');
+    await expect(brand.locator('svg[data-logo-mark]')).toBeVisible();
+    const brandLeft = (await brand.boundingBox())!.x;
+    const firstLegal = (await block.getByRole('contentinfo').getByRole('link').first().boundingBox())!.x;
+    expect(Math.abs(firstLegal - brandLeft)).toBeLessThanOrEqual(1);
+  });
+
   test("after a navigation inside the site it still speaks the visitor's language", async ({ page }) => {
     await page.goto('/fr');
     await page.evaluate(() =>

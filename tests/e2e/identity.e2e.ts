@@ -56,6 +56,48 @@ for (const { locale, prefix } of locales) {
   });
 }
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`case study figures stay inside their third of the card (${viewport.width} px, every language)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const { prefix } of locales) {
+      await page.goto(prefix || '/');
+      for (const study of await page.locator('article[data-case-study]').all()) {
+        const figures = await study.locator('dl > div').evaluateAll((divs) =>
+          divs.map((div) => {
+            const box = div.getBoundingClientRect();
+            // The widest line of the value and of the label, however they wrap.
+            const widest = [...div.children].map((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return Math.max(...[...range.getClientRects()].map((r) => r.right));
+            });
+            return { left: box.left, right: box.right, textRight: Math.max(...widest), text: div.textContent };
+          }),
+        );
+        expect(figures).toHaveLength(3);
+        for (const [i, f] of figures.entries()) {
+          expect(f.textRight, `${prefix || '/'}: ${f.text}`).toBeLessThanOrEqual(f.right + 0.5);
+          if (i > 0) expect(figures[i - 1]!.right, `${prefix || '/'}: ${f.text}`).toBeLessThanOrEqual(f.left);
+        }
+      }
+    }
+  });
+}
+
+test("advisors' bio buttons are alike on a phone, and say the name as French writes it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/about');
+  await expect(page.getByRole('button', { name: 'En savoir plus sur Ana Sousa' })).toBeVisible();
+  const widths = await page
+    .locator('button[aria-haspopup="dialog"]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().width));
+  expect(widths).toHaveLength(6);
+  expect(new Set(widths.map(Math.round)).size).toBe(1);
+});
+
 test('the about page shows a portrait for every team member and advisor, and example partner badges', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const about = content<About>('about', 'de');

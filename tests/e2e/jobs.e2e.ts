@@ -288,6 +288,51 @@ test.describe('job cards', () => {
   });
 });
 
+test.describe('job places', () => {
+  test("are in the visitor's language, on the server's first page and on the pages the browser fetches", async ({ page, request }) => {
+    const search = async (after: string | null) =>
+      (await (await request.post('/rest/jobs/search?pageSize=20&locale=de', { data: { lastEvaluatedKey: after } })).json()) as {
+        items: { client_location: string | null; client_location_formatted: string | null }[];
+        lastEvaluatedKey: string | null;
+      };
+    const first = await search(null);
+    const second = await search(first.lastEvaluatedKey);
+    for (const { items } of [first, second]) {
+      // The demo jobs are in Spain and Switzerland, written in English: named the German way.
+      expect(items.some((j) => /Spanien|Schweiz/.test(j.client_location_formatted ?? ''))).toBe(true);
+      expect(items.every((j) => !j.client_location_formatted?.includes('Spain'))).toBe(true);
+    }
+    await page.goto('/de/jobs/all');
+    for (const [i, job] of first.items.entries())
+      if (job.client_location_formatted)
+        await expect(cards(page).nth(i).getByTestId('job-chips')).toContainText(job.client_location_formatted);
+    await page.getByRole('link', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/page=2&after=/);
+    await expect(cards(page)).toHaveCount(second.items.length);
+    for (const [i, job] of second.items.entries())
+      if (job.client_location_formatted)
+        await expect(cards(page).nth(i).getByTestId('job-chips')).toContainText(job.client_location_formatted);
+  });
+});
+
+test.describe('pager on a phone', () => {
+  for (const prefix of ['', '/sp', '/fr', '/de', '/it']) {
+    test(`the page count sits above the links, and no label wraps (${prefix || '/'})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/jobs/all`);
+      const pager = page.locator('#job-results nav');
+      const count = (await pager.getByTestId('page-count').boundingBox())!;
+      for (const link of await pager.locator('a, span[aria-disabled]').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.y).toBeGreaterThan(count.y + count.height - 1);
+        // One line of text (20 px) and its padding: a second line would make it 56 px high.
+        expect(box.height).toBeLessThan(45);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
+
 test.describe('from the board to a job and back', () => {
   test('"Back to the job board" returns to the same search and page', async ({ page }) => {
     await page.goto('/jobs/all?contract_type=permanent');

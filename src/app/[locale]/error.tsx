@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { IntentLink as Link } from '@/ui/intent-link';
-import { localizedPath } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/locale-path';
 import { useClientLocale, useStrings } from '@/ui/client-strings';
 import { handleChunkError } from '@/ui/chunk-reload';
 import { ErrorPanel } from '@/ui/error-panel';

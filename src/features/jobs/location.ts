@@ -3,8 +3,9 @@
  * ("Genf, Schweiz"). Countries are named by Intl from their ISO codes; cities only where the
  * name differs by language, for the places the board lists most. Anything else is shown as sent.
  */
-// English names as job feeds write them, to ISO codes (a table, not a scan of every region: the
-// cards render in the browser, where building that index would cost a long task on a phone).
+// English names as job feeds write them, to ISO codes (a table, not a scan of every region). Applied
+// on the server (the API's `client_location_formatted`, the alert digests): the board's browser
+// code carries neither this table nor a region formatter.
 const regionCodes = new Map<string, string>(
   Object.entries({
     US: 'United States|USA|US',

@@ -66,6 +66,8 @@ export const JobCard = z.object({
   wfh_allowance: z.enum(remoteAllowances),
   remuneration_formatted: z.string().nullable(),
   client_location: z.string().nullable(),
+  /** `client_location` in the request's language ("Genf, Schweiz"), as the card shows it. */
+  client_location_formatted: z.string().nullable(),
   tags: z.array(z.string()),
   short_description: z.string(),
   has_jd: z.boolean(),

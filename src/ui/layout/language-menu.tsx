@@ -2,10 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { localeNames, locales, localePrefix, pagePath, routing, type Locale } from '@/i18n/routing';
+import { localeCookie as cookie, locales, localePrefix, pagePath, type Locale } from '@/i18n/locale-path';
 import { useClientLocale } from '../client-strings';
-
-const cookie = routing.localeCookie as { name: string; maxAge: number };
 
 /**
  * The address of the current page in another language. English carries an explicit /en so the
@@ -21,7 +19,13 @@ function switchHref(pathname: string, locale: Locale): string {
  * Language dropdown: a button that shows the list of languages (a disclosure of links, usable
  * from the keyboard and without script). Choosing one loads the same page in it.
  */
-export function LanguageMenu({ label }: { label: string }) {
+export function LanguageMenu({
+  label,
+  names,
+}: {
+  label: string;
+  /** Each language in itself ('Deutsch'), given by the header. */ names: Record<Locale, string>;
+}) {
   const current = useClientLocale();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -86,7 +90,7 @@ export function LanguageMenu({ label }: { label: string }) {
               }}
               className="block rounded px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current=true]:font-semibold"
             >
-              {localeNames[locale]}
+              {names[locale]}
             </a>
           </li>
         ))}

@@ -61,7 +61,7 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             </li>
           </ul>
         </MobileMenu>
-        <LanguageMenu label={t('languageCurrent', { language: localeNames[locale] })} />
+        <LanguageMenu label={t('languageCurrent', { language: localeNames[locale] })} names={localeNames} />
       </div>
     </header>
   );

@@ -3,7 +3,7 @@
 import { IntentLink as Link } from '@/ui/intent-link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/locale-path';
 import { Honeypot } from '@/features/forms/ui/honeypot';
 import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 import { apiRequest } from '@/ui/api-client';

@@ -4,6 +4,7 @@ import { dateFormat } from '@/lib/intl-format';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
+import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
 import { countJobs, findJobsPage, findJobsPostedBetween, findLiveJob, type JobCardRow } from './jobs-repository';
@@ -41,6 +42,7 @@ export function toCard(row: JobCardRow | JobRow, locale: Locale): JobCard {
     wfh_allowance: row.remoteAllowance as JobCard['wfh_allowance'],
     remuneration_formatted: formatRemuneration(row, locale),
     client_location: row.clientLocation,
+    client_location_formatted: row.clientLocation && localizedLocation(row.clientLocation, locale),
     tags: row.tags,
     short_description: row.shortDescription,
     has_jd: 'hasDescription' in row ? row.hasDescription : !!row.descriptionHtml,

@@ -1,6 +1,6 @@
 'use client';
 
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/locale-path';
 import { IntentLink as Link } from '@/ui/intent-link';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { boardQuery, pageFromParams, searchFromParams, type Dashboard } from '../search';

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { formatCount } from '@/lib/intl-format';
+import { formatCount } from '@/lib/format-count';
 import { activeFilterCount, dashboards, PAGE_SIZE, type Dashboard, type JobSearch } from '../search';
 import { JobCardView, type JobLabels } from './job-card';
 import { FilterFields, SearchBar } from './job-filters';
@@ -154,9 +154,11 @@ export function JobBoard({
               ))}
             </ul>
             {shown && (total.Capped || total.Count > PAGE_SIZE) ? (
-              <nav aria-label={labels.pagination} className="mt-6 flex items-center justify-between gap-3">
+              // On a phone the page count takes a line of its own, above the two links, so that none of
+              // the three wraps.
+              <nav aria-label={labels.pagination} className="mt-6 flex flex-wrap items-center justify-between gap-3">
                 <PageLink label={labels.previous} arrow="←" href={board.previousHref} onClick={board.goToPrevious} />
-                <span className="text-sm text-muted">
+                <span data-testid="page-count" className="order-first w-full text-center text-sm text-muted sm:order-none sm:w-auto">
                   {(total.Capped ? labels.pageOpen : labels.page).replace('{page}', count(page)).replace('{pages}', count(pages))}
                 </span>
                 <PageLink label={labels.next} arrow="→" href={board.nextHref} onClick={board.goToNext} />
@@ -186,7 +188,7 @@ export function JobBoard({
  * a page load once it has.
  */
 function PageLink({ label, arrow, href, onClick }: { label: string; arrow: string; href: string | null; onClick: () => void }) {
-  const className = 'rounded-md border border-gray-300 px-4 py-2 text-sm font-medium';
+  const className = 'rounded-md border border-gray-300 px-4 py-2 text-sm font-medium whitespace-nowrap';
   const text =
     arrow === '←' ? (
       <>

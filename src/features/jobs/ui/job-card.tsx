@@ -2,7 +2,6 @@ import { IntentLink as Link } from '@/ui/intent-link';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { nameHash } from '@/ui/brand/name-hash';
-import { localizedLocation } from '../location';
 import type { Dashboard, JobCard } from '../schema';
 
 export type JobLabels = Messages['Jobs'];
@@ -96,10 +95,10 @@ export function JobCardView({
             {job.remuneration_formatted ?? labels.salaryNotGiven}
           </li>
           <li className={`${chip} bg-blue-50 text-brand-700`}>{labels.options.remote_work_allowance[job.wfh_allowance]}</li>
-          {job.client_location ? (
+          {job.client_location_formatted ? (
             <li className={`${chip} bg-gray-100 text-gray-800`}>
               <span className="sr-only">{labels.location}: </span>
-              {localizedLocation(job.client_location, locale)}
+              {job.client_location_formatted}
             </li>
           ) : null}
         </ul>

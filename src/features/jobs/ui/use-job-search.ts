@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/locale-path';
 import { apiRequest } from '@/ui/api-client';
 import { pushLocationSearch, useLocationSearch } from '@/ui/use-location-search';
 // The search module, not the schemas: the board needs no zod of its own (decision 020).

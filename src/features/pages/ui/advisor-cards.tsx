@@ -25,7 +25,9 @@ export function AdvisorCards({ people, readBio, close }: Pick<Advisors, 'people'
             type="button"
             onClick={() => setOpen(person.name)}
             aria-haspopup="dialog"
-            className="mt-4 self-start rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            // The card's full width: the label has the name in it, and a button shrunk to its text
+            // wrapped on some cards and not on others.
+            className="mt-4 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-balance text-brand-700 hover:bg-brand-50"
           >
             {readBio.replace('{name}', person.name)}
           </button>

@@ -65,9 +65,13 @@ export function HomeSections({ locale }: { locale: Locale }) {
                     {cs.figures.map((f) => (
                       // Value above its label (dt comes first in the markup, as a dl needs); justify-end
                       // is the top in a reversed column, so the three values line up.
-                      <div key={f.label} className="flex flex-col-reverse justify-end">
-                        <dt className="mt-1 text-xs leading-snug text-muted">{f.label}</dt>
-                        <dd className="text-lg font-bold tracking-tight text-brand-700 sm:text-xl">{f.value}</dd>
+                      // Long words ("Infrastrukturkosten", "aprovechamiento") break inside their third
+                      // of the card rather than run into the next figure.
+                      <div key={f.label} className="flex min-w-0 flex-col-reverse justify-end">
+                        <dt className="mt-1 text-xs leading-snug break-words hyphens-auto text-muted">{f.label}</dt>
+                        <dd className="text-lg font-bold tracking-tight break-words text-brand-700 sm:text-xl">
+                          <FigureValue value={f.value} />
+                        </dd>
                       </div>
                     ))}
                   </dl>
@@ -138,6 +142,20 @@ export function HomeSections({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
+    </>
+  );
+}
+
+/**
+ * A figure's number, with a unit written as a word ("9 weeks", "9 settimane", "5 min") in smaller
+ * type: the word would not fit a third of a phone's card at the number's size.
+ */
+function FigureValue({ value }: { value: string }) {
+  const match = /^(\S+)\s+(\p{L}.*)$/u.exec(value);
+  if (!match) return value;
+  return (
+    <>
+      {match[1]} <span className="text-sm font-semibold tracking-normal sm:text-base">{match[2]}</span>
     </>
   );
 }

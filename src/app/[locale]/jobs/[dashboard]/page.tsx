@@ -9,7 +9,7 @@ import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
 import { remunerationRangeLabels } from '@/features/jobs/server/salary';
 import { JobBoard } from '@/features/jobs/ui/job-board';
-import { NotifyForm } from '@/features/alerts/ui/notify-form';
+import { NotifyForm, type NotifyLabels } from '@/features/alerts/ui/notify-form';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 
@@ -60,7 +60,7 @@ export default async function JobBoardPage({ params }: Params) {
               id="job-notify"
               dashboard={dashboard}
               locale={locale}
-              labels={messages[locale].Jobs}
+              labels={notifyLabels(jobs)}
               frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
             />
           }
@@ -69,4 +69,30 @@ export default async function JobBoardPage({ params }: Params) {
       </div>
     </div>
   );
+}
+
+/** The job alert box's own strings: the page's HTML carries what the browser renders, not the whole namespace again. */
+function notifyLabels(jobs: NotifyLabels): NotifyLabels {
+  const {
+    email,
+    emailPlaceholder,
+    notifyMe,
+    notifyHint,
+    invalidEmail,
+    subscriptionCreated,
+    subscriptionText,
+    subscriptionFailed,
+    subscriptionFailedText,
+  } = jobs;
+  return {
+    email,
+    emailPlaceholder,
+    notifyMe,
+    notifyHint,
+    invalidEmail,
+    subscriptionCreated,
+    subscriptionText,
+    subscriptionFailed,
+    subscriptionFailedText,
+  };
 }
