@@ -6,6 +6,7 @@ import type { Database, Db } from './db';
 import type { MailDefinition } from './mail/mail-types';
 import type { QueueDefinition } from './queue/queue';
 import type { OfficeRouter } from './office/office-routes';
+import type { DashboardContribution } from './office/dashboard';
 
 /** A retention period of the privacy policy: deletes what is past it, answers what it removed. */
 interface RetentionRule {
@@ -36,6 +37,8 @@ export interface FeatureModule {
   routes?: OpenAPIHono<ApiEnv>;
   /** Its routes in the staff office, mounted under /rest/office behind the sign-in; each names its roles. */
   office?: OfficeRouter;
+  /** Its figures on the office's dashboard, each for the roles that may see it. */
+  dashboard?: DashboardContribution;
   /** The records it keeps with this email address (lower-case). */
   personRecords?: (db: Db, email: string) => Promise<PersonRecord[]>;
   /** Every mail template the feature sends (the worker renders a queued mail by its name). */

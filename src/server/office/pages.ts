@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { database } from '../db';
@@ -32,16 +33,23 @@ export const OFFICE_OPEN_PAGES = ['/office/sign-in', '/office/accept', '/office/
 export async function officePage(page: OfficePage): Promise<Staff> {
   const db = (await database()).db;
   const requestHeaders = await headers();
-  const staff = await staffOf(db, requestHeaders);
+  const staff = await currentStaff();
   if (!staff) {
     const session = await officeAuth(db).api.getSession({ headers: requestHeaders });
-    redirect(session && !session.user.twoFactorEnabled && !(session.user as { banned?: boolean }).banned ? '/office/enrol' : '/office/sign-in');
+    redirect(
+      session && !session.user.twoFactorEnabled && !(session.user as { banned?: boolean }).banned ? '/office/enrol' : '/office/sign-in',
+    );
   }
   if (!(OFFICE_PAGES[page] as readonly OfficeRole[]).includes(staff.role)) forbidden();
   return staff;
 }
 
+/** The signed-in member of this request, read once however many components ask. */
+export const currentStaff = cache(async (): Promise<Staff | undefined> => staffOf((await database()).db, await headers()));
+
 /** The pages a member's role opens, for the office's navigation. */
-export function pagesOf(role: OfficeRole): OfficePage[] {
-  return (Object.keys(OFFICE_PAGES) as OfficePage[]).filter((p) => !p.includes('[') && (OFFICE_PAGES[p] as readonly OfficeRole[]).includes(role));
+export function pagesOf(role: OfficeRole): Exclude<OfficePage, `${string}]`>[] {
+  return (Object.keys(OFFICE_PAGES) as OfficePage[]).filter(
+    (p): p is Exclude<OfficePage, `${string}]`> => !p.endsWith(']') && (OFFICE_PAGES[p] as readonly OfficeRole[]).includes(role),
+  );
 }

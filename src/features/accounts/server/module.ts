@@ -3,6 +3,12 @@ import type { FeatureModule } from '@/server/features';
 import { accountExists, signUpCode } from './accounts-mails';
 import { accountsRoutes } from './accounts-routes';
 import { removeUnconfirmedSignUps } from './accounts-service';
+import { and, eq, isNull } from 'drizzle-orm';
+import { weeklyCounts } from '@/server/office/dashboard';
+import { leads } from '@/features/forms/server/leads-table';
+import { authUser } from './auth-tables';
+
+const trialRoles = ['sales', 'admin'] as const;
 
 /** Free-trial sign-up: unconfirmed users of the external application, confirmed by a mailed code or link. */
 export const accountsModule: FeatureModule = {
@@ -10,4 +16,19 @@ export const accountsModule: FeatureModule = {
   routes: accountsRoutes,
   mails: [signUpCode, accountExists],
   retention: [{ name: 'unconfirmedUsers', apply: (db, now) => removeUnconfirmedSignUps(db, now) }],
+  dashboard: {
+    series: [
+      // Every sign-up is kept as a trial lead; a confirmed one is a verified user (by the week it was made).
+      {
+        key: 'trialsStarted',
+        roles: trialRoles,
+        weekly: (db, since) => weeklyCounts(db, leads, leads.createdAt, since, and(eq(leads.type, 'trial'), isNull(leads.spam))),
+      },
+      {
+        key: 'trialsConfirmed',
+        roles: trialRoles,
+        weekly: (db, since) => weeklyCounts(db, authUser, authUser.createdAt, since, eq(authUser.emailVerified, true)),
+      },
+    ],
+  },
 };

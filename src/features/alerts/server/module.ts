@@ -4,6 +4,11 @@ import { alertConfirm, alertDigest } from './alerts-mails';
 import { alertsCommand } from './alerts-command';
 import { alertsRoutes } from './alerts-routes';
 import { removeStalePending, sendDueDigests } from './digests-service';
+import { isNotNull } from 'drizzle-orm';
+import { weeklyCounts } from '@/server/office/dashboard';
+import { alertSubscriptions } from './alerts-table';
+
+const alertRoles = ['recruiting', 'sales', 'admin'] as const;
 
 /** Every 15 minutes: job alert digests that are due, and clean-up of unconfirmed alerts. */
 const ALERTS_TICK = 'alerts-tick';
@@ -26,4 +31,19 @@ export const alertsModule: FeatureModule = {
     },
   ],
   commands: [alertsCommand],
+  dashboard: {
+    series: [
+      {
+        key: 'alertsAsked',
+        roles: alertRoles,
+        weekly: (db, since) => weeklyCounts(db, alertSubscriptions, alertSubscriptions.createdAt, since),
+      },
+      {
+        key: 'alertsConfirmed',
+        roles: alertRoles,
+        weekly: (db, since) =>
+          weeklyCounts(db, alertSubscriptions, alertSubscriptions.confirmedAt, since, isNotNull(alertSubscriptions.confirmedAt)),
+      },
+    ],
+  },
 };

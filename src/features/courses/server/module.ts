@@ -12,6 +12,11 @@ import { expireUnpaidRegistrations, registerForCourse } from './registrations-se
 import { expireTransferOrders } from './orders-service';
 import { paymentProvider } from './payments';
 import { reconcileCardOrders } from './stripe-events';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { weeklyCounts } from '@/server/office/dashboard';
+import { courseOrders, courseRegistrations } from './courses-table';
+
+const courseRoles = ['training', 'sales', 'admin'] as const;
 
 /** Every 10 minutes: orders and registrations whose time ran out, and card orders whose webhook never came. */
 export const COURSES_TICK = 'courses-tick';
@@ -41,6 +46,33 @@ export const coursesModule: FeatureModule = {
     { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
   ],
   commands: [coursesCommand],
+  dashboard: {
+    series: [
+      {
+        key: 'registrations',
+        roles: courseRoles,
+        weekly: (db, since) =>
+          weeklyCounts(db, courseRegistrations, courseRegistrations.createdAt, since, isNull(courseRegistrations.spam)),
+      },
+      { key: 'orders', roles: courseRoles, weekly: (db, since) => weeklyCounts(db, courseOrders, courseOrders.createdAt, since) },
+      {
+        key: 'paidOrders',
+        roles: courseRoles,
+        weekly: (db, since) => weeklyCounts(db, courseOrders, courseOrders.paidAt, since, isNotNull(courseOrders.paidAt)),
+      },
+    ],
+    waiting: [
+      {
+        key: 'awaitingPayment',
+        roles: courseRoles,
+        // `npm run courses -- orders` lists them until the office has an orders page.
+        async count(db) {
+          const [row] = await db.select({ n: count() }).from(courseOrders).where(eq(courseOrders.status, 'awaiting_transfer'));
+          return Number(row?.n ?? 0);
+        },
+      },
+    ],
+  },
   async seed(database) {
     const courses = await loadCatalogueOnce(database.db);
     if (courses) log().info({ courses }, 'course catalogue loaded');

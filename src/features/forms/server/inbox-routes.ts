@@ -6,34 +6,15 @@ import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
 import { createOfficeRouter } from '@/server/office/office-routes';
 import { recordsOfPerson } from '@/server/office/person';
-import { addLeadNote, changeLead, inboxExport, leadDetail, listInbox, type InboxFilter } from './inbox';
+import { addLeadNote, changeLead, inboxExport, leadDetail, listInbox } from './inbox';
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
+import { cursorAfter, cursorOf, filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
 
 const sales = allow('sales', 'admin');
 const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 const Ok = z.object({ ok: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-
-function filterOf(q: z.infer<typeof InboxQuery>): InboxFilter {
-  return {
-    kind: q.kind,
-    status: q.status,
-    assignee: q.assignee,
-    locale: q.locale,
-    source: q.source,
-    campaign: q.campaign,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
-    q: q.q,
-  };
-}
-
-const cursorOf = (after: string | undefined) => {
-  const at = after?.slice(0, 24);
-  const id = after?.slice(25);
-  return at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined;
-};
 
 /** The sales inbox: every lead of every kind sales work, a lead's page, its work and the export. */
 export function inboxRoutes() {
@@ -63,14 +44,7 @@ export function inboxRoutes() {
     async (c) => {
       const q = c.req.valid('query');
       const rows = await listInbox(await c.var.db(), filterOf(q), cursorOf(q.after), 50);
-      const last = rows.length === 50 ? rows.at(-1) : undefined;
-      return c.json(
-        {
-          rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-          next: last ? `${last.createdAt.toISOString()}_${last.id}` : null,
-        },
-        200,
-      );
+      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next: cursorAfter(rows, 50) }, 200);
     },
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_STATUSES } from './leads-table';
+import { LEAD_STATUSES } from './lead-statuses';
 
 // The inbox's filters and the lead page's forms: one schema each, for the office's forms and the API.
 

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL 
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
-import { leadNotes, leads, type Lead, type LeadStatus } from './leads-table';
+import type { LeadStatus } from './lead-statuses';
+import { leadNotes, leads, type Lead } from './leads-table';
 import { webhookKey } from './leads-webhook';
 
 /** What sales work in the inbox; applications and CVs belong to the recruiters. */

@@ -45,9 +45,6 @@ export const leads = pgTable(
 );
 export type Lead = typeof leads.$inferSelect;
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 /** Staff notes on a lead, oldest first; erased with the lead. */
 export const leadNotes = pgTable(
   'lead_notes',

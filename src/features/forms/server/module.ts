@@ -4,6 +4,7 @@ import { leadNotification } from './notification-mail';
 import type { FormKind } from './form-kinds';
 import { formsRoutes } from './forms-routes';
 import { inboxRoutes } from './inbox-routes';
+import { inboxDashboard } from './inbox-dashboard';
 import { isSalesKind, leadsOfPerson } from './inbox';
 import { leadsCommand, type LeadFiles, type SpamFolder } from './leads-command';
 import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
@@ -21,6 +22,7 @@ export function formsModule(kinds: readonly FormKind[], operator: { files: LeadF
     name: 'forms',
     routes: formsRoutes(kinds),
     office: inboxRoutes(),
+    dashboard: inboxDashboard,
     personRecords: async (db, email) =>
       (await leadsOfPerson(db, email)).map((l) => ({
         kind: l.type,

@@ -1,0 +1,8 @@
+/** Dates in the office: the member's language, the server's time zone written out (staff share an office). */
+export function officeDate(value: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,0 +1,40 @@
+'use client';
+
+/** A problem the office API answered (problem+json), with its field errors. */
+export class OfficeProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { path: string; message: string }[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the office API from the member's browser. A failure throws OfficeProblem (status 0 when
+ * the office cannot be reached); a 401 on a signed-in page means the session ended.
+ */
+export async function officeFetch<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/rest/office${path}`, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new OfficeProblem(0, 'offline');
+  }
+  if (res.ok) return (await res.json()) as T;
+  const problem = (await res.json().catch(() => ({}))) as { detail?: string; errors?: { path: string; message: string }[] };
+  const retry = Number(res.headers.get('retry-after'));
+  throw new OfficeProblem(
+    res.status,
+    problem.detail ?? res.statusText,
+    problem.errors,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
+}

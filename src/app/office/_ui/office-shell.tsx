@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import type { Staff } from '@/server/office/access';
+import { officeT } from '@/server/office/office-t';
+import { pagesOf, type OfficePage } from '@/server/office/pages';
+import { SignOutButton } from './sign-out-button';
+
+/** The office around a signed-in page: its navigation (the pages the role opens) and the page's heading. */
+export function OfficeShell({
+  staff,
+  current,
+  title,
+  children,
+}: {
+  staff: Staff;
+  current: OfficePage;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = officeT(staff.locale, 'Nav');
+  const c = officeT(staff.locale, 'Common');
+  const r = officeT(staff.locale, 'Roles');
+  return (
+    <div className="min-h-screen">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2">
+        {c('skip')}
+      </a>
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/office" className="text-lg font-bold">
+            {c('office')}
+          </Link>
+          <nav aria-label={t('label')} className="order-3 w-full overflow-x-auto md:order-none md:w-auto">
+            <ul className="flex gap-1">
+              {pagesOf(staff.role).map((page) => (
+                <li key={page}>
+                  <Link
+                    href={page}
+                    aria-current={page === current ? 'page' : undefined}
+                    className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-800 aria-[current=page]:bg-brand-700"
+                  >
+                    {t(page)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-2 text-sm">
+            <span className="hidden sm:inline">{c('signedInAs', { name: staff.name, role: r(staff.role) })}</span>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="content" className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A signed-out page of the office: a card in the middle. */
+export function OfficeCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="content" className="mx-auto grid max-w-md gap-4 px-4 py-12">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">{children}</div>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { ConfirmAction } from '../_ui/confirm-action';
+import { FormAlert } from '../_ui/field';
+import { officeFetch } from '../_ui/office-fetch';
+import { useOfficeT } from '../_ui/t';
+import { useProblemText } from '../_ui/use-problem-text';
+
+export function LanguageChoice({ locale }: { locale: 'en' | 'es' }) {
+  const t = useOfficeT('Account');
+  const problemText = useProblemText();
+  const [alert, setAlert] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <FormAlert message={alert} />
+      <label className="grid max-w-xs gap-1 text-sm font-medium">
+        {t('language')}
+        <select
+          defaultValue={locale}
+          className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          onChange={async (e) => {
+            try {
+              await officeFetch('/me', { method: 'PATCH', body: { locale: e.target.value } });
+              // The whole office changes language, the layout included.
+              window.location.reload();
+            } catch (err) {
+              setAlert(problemText(err));
+            }
+          }}
+        >
+          <option value="en">English</option>
+          <option value="es">Español</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export function EndSession({ id }: { id: string }) {
+  const t = useOfficeT('Account');
+  const problemText = useProblemText();
+  const router = useRouter();
+  const [alert, setAlert] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <FormAlert message={alert} />
+      <ConfirmAction
+        label={t('end')}
+        question={t('confirmEnd')}
+        onConfirm={async () => {
+          try {
+            await officeFetch(`/me/sessions/${id}`, { method: 'DELETE' });
+            router.refresh();
+          } catch (err) {
+            setAlert(problemText(err));
+          }
+        }}
+      />
+    </div>
+  );
+}

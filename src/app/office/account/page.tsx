@@ -1,0 +1,47 @@
+import { headers } from 'next/headers';
+import { database } from '@/server/db';
+import { officeAuth } from '@/server/office/auth';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { officeDate } from '../_ui/format';
+import { OfficeShell } from '../_ui/office-shell';
+import { EndSession, LanguageChoice } from './account-forms';
+
+export const metadata = { title: 'My account' };
+
+export default async function AccountPage() {
+  const staff = await officePage('/office/account');
+  const t = officeT(staff.locale, 'Account');
+  const sessions = await officeAuth((await database()).db).api.listSessions({ headers: await headers() });
+  return (
+    <OfficeShell staff={staff} current="/office/account" title={t('title')}>
+      <section className="rounded-lg border border-gray-200 bg-white p-4">
+        <LanguageChoice locale={staff.locale} />
+      </section>
+      <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="sessions">
+        <h2 id="sessions" className="text-lg font-semibold">
+          {t('sessions')}
+        </h2>
+        <ul className="grid gap-3">
+          {sessions
+            .toSorted((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+            .map((s) => (
+              <li
+                key={s.id}
+                className="grid gap-2 border-t border-gray-100 pt-3 text-sm first:border-0 first:pt-0 sm:grid-cols-[1fr_auto] sm:items-start"
+              >
+                <div>
+                  <div className="font-medium">{s.id === staff.sessionId ? t('current') : (s.userAgent ?? '—')}</div>
+                  <div className="text-xs text-muted">
+                    {t('started', { at: officeDate(s.createdAt, staff.locale) })},{' '}
+                    {t('lastUsed', { at: officeDate(s.updatedAt, staff.locale) })}
+                  </div>
+                </div>
+                {s.id === staff.sessionId ? null : <EndSession id={s.id} />}
+              </li>
+            ))}
+        </ul>
+      </section>
+    </OfficeShell>
+  );
+}

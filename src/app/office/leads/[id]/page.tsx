@@ -1,0 +1,171 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
+import { leadDetail } from '@/features/forms/server/inbox';
+import { clientIp } from '@/server/api/client-ip';
+import { database } from '@/server/db';
+import { audit } from '@/server/office/audit';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { recordsOfPerson } from '@/server/office/person';
+import { listStaff } from '@/server/office/staff-service';
+import { isPlausibleId } from '@/lib/ids';
+import { officeDate } from '../../_ui/format';
+import { OfficeShell } from '../../_ui/office-shell';
+import { LeadWork, NoteForm } from '../_ui/lead-work';
+
+export const metadata = { title: 'Lead' };
+
+const section = 'grid content-start gap-3 rounded-lg border border-gray-200 bg-white p-4';
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-muted">{k}</dt>
+          <dd className="break-words whitespace-pre-wrap">{v || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A lead: what was sent, its context and consent, the work on it, its mails and the person's other records. */
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  const staff = await officePage('/office/leads/[id]');
+  const { id } = await params;
+  const db = (await database()).db;
+  const detail = isPlausibleId(id) ? await leadDetail(db, id) : undefined;
+  if (!detail) notFound();
+  // Every look at a person's details is in the audit log.
+  await audit(db, { actor: staff.id, action: 'lead.view', record: id, ip: clientIp(await headers()) });
+  const t = officeT(staff.locale, 'Leads');
+  const { lead, notes, mails, webhook } = detail;
+  const person = lead.email ? (await recordsOfPerson(db, lead.email)).filter((p) => p.id !== id) : [];
+  const { members } = await listStaff(db);
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const team = members
+    .filter((m) => !m.disabled && (m.role === 'sales' || m.role === 'admin'))
+    .map(({ id: memberId, name }) => ({ id: memberId, name }));
+  const form = lead.form as Record<string, unknown>;
+  const kind = (type: string) => (t.has(`kinds.${type}` as never) ? t(`kinds.${type}` as never) : type);
+
+  return (
+    <OfficeShell staff={staff} current="/office/leads" title={`${String(form.name ?? lead.email ?? id)} · ${kind(lead.type)}`}>
+      <Link href="/office/leads" className="text-sm text-brand-700 underline">
+        ← {t('back')}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <section className={section} aria-labelledby="fields">
+            <h2 id="fields" className="text-lg font-semibold">
+              {t('fields')}
+            </h2>
+            <Rows
+              rows={[
+                [t('received'), officeDate(lead.createdAt, staff.locale)],
+                ...Object.entries(form).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+              ]}
+            />
+          </section>
+          <section className={section} aria-labelledby="context">
+            <h2 id="context" className="text-lg font-semibold">
+              {t('context')}
+            </h2>
+            <Rows
+              rows={[
+                [t('page'), lead.page],
+                [t('referrer'), lead.referrer],
+                [t('locale'), lead.locale.toUpperCase()],
+                [
+                  t('utm'),
+                  Object.entries(lead.utm)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join(', '),
+                ],
+                [
+                  t('consent'),
+                  lead.consent
+                    ? t('consentLine', {
+                        notice: lead.consent.notice,
+                        locale: lead.consent.locale.toUpperCase(),
+                        at: officeDate(lead.consent.at, staff.locale),
+                        sha: lead.consent.sha256,
+                      })
+                    : t('noConsent'),
+                ],
+              ]}
+            />
+          </section>
+          <section className={section} aria-labelledby="mails">
+            <h2 id="mails" className="text-lg font-semibold">
+              {t('mails')}
+            </h2>
+            {mails.length + webhook.length === 0 ? (
+              <p className="text-sm text-muted">{t('noMails')}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {[...mails, ...webhook].map((m, i) => (
+                  <li key={i}>
+                    {officeDate(m.at, staff.locale)} · {m.what}
+                    {m.to ? ` → ${m.to}` : ''} · {m.state}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div className="grid content-start gap-6">
+          <section className={section} aria-labelledby="work">
+            <h2 id="work" className="text-lg font-semibold">
+              {t('work')}
+            </h2>
+            <LeadWork id={id} status={lead.status} lostReason={lead.lostReason} assigneeId={lead.assigneeId} team={team} />
+          </section>
+          <section className={section} aria-labelledby="notes">
+            <h2 id="notes" className="text-lg font-semibold">
+              {t('notes')}
+            </h2>
+            {notes.length === 0 ? (
+              <p className="text-sm text-muted">{t('noNotes')}</p>
+            ) : (
+              <ol className="grid gap-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-md bg-gray-50 p-3 text-sm">
+                    <p className="whitespace-pre-wrap">{note.body}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {t('noteBy', { name: names.get(note.authorId) ?? '—', at: officeDate(note.createdAt, staff.locale) })}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NoteForm id={id} />
+          </section>
+          <section className={section} aria-labelledby="person">
+            <h2 id="person" className="text-lg font-semibold">
+              {t('person')}
+            </h2>
+            {person.length === 0 ? (
+              <p className="text-sm text-muted">{t('noPerson')}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {person.map((p) => (
+                  <li key={`${p.kind}-${p.id}`}>
+                    {officeDate(p.at, staff.locale)} · {kind(p.kind)} · {p.state}{' '}
+                    {p.officePath ? (
+                      <Link href={p.officePath} className="text-brand-700 underline">
+                        {t('open')}
+                      </Link>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </OfficeShell>
+  );
+}

@@ -1,0 +1,192 @@
+import Link from 'next/link';
+import { database } from '@/server/db';
+import { listInbox, SALES_KINDS } from '@/features/forms/server/inbox';
+import { InboxQuery } from '@/features/forms/server/inbox-schema';
+import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { listStaff } from '@/server/office/staff-service';
+import { filterOf, cursorOf, cursorAfter } from '@/features/forms/server/inbox-filter';
+import { officeDate } from '../_ui/format';
+import { OfficeShell } from '../_ui/office-shell';
+
+export const metadata = { title: 'Leads' };
+
+const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const staff = await officePage('/office/leads');
+  const t = officeT(staff.locale, 'Leads');
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
+  );
+  const parsed = InboxQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : {};
+  const db = (await database()).db;
+  const rows = await listInbox(db, filterOf(query), cursorOf(query.after), 50);
+  const { members } = await listStaff(db);
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const next = cursorAfter(rows, 50);
+  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'after'));
+  const filtered = Object.keys(filters).length > 0;
+  const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
+
+  return (
+    <OfficeShell staff={staff} current="/office/leads" title={t('title')}>
+      <form
+        method="get"
+        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={t('filters')}
+      >
+        <label className="grid gap-1 text-sm font-medium lg:col-span-2">
+          {t('search')}
+          <input name="q" type="search" defaultValue={query.q ?? ''} className={input} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('kind')}
+          <select name="kind" defaultValue={query.kind ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            {SALES_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('status')}
+          <select name="status" defaultValue={query.status ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('assignee')}
+          <select name="assignee" defaultValue={query.assignee ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            <option value="none">{t('unassigned')}</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('language')}
+          <select name="locale" defaultValue={query.locale ?? ''} className={input}>
+            <option value="">{t('any')}</option>
+            {['en', 'es', 'fr', 'de', 'it'].map((l) => (
+              <option key={l} value={l}>
+                {l.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('source')}
+          <input name="source" defaultValue={query.source ?? ''} className={input} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('campaign')}
+          <input name="campaign" defaultValue={query.campaign ?? ''} className={input} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('from')}
+          <input name="from" type="date" defaultValue={query.from ?? ''} className={input} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('to')}
+          <input name="to" type="date" defaultValue={query.to ?? ''} className={input} />
+        </label>
+        <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
+          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {t('apply')}
+          </button>
+          <Link href="/office/leads" className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold">
+            {t('clear')}
+          </Link>
+          <a href={`/rest/office/leads/export?${params({})}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
+            {t('export')}
+          </a>
+        </div>
+      </form>
+
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">
+          {filtered ? t('empty') : t('emptyAll')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('received')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('name')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('kind')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('company')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('status')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('assignee')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('language')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('source')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-gray-100 hover:bg-brand-50">
+                  <td className="px-3 py-2 whitespace-nowrap">{officeDate(row.createdAt, staff.locale)}</td>
+                  <td className="px-3 py-2">
+                    <Link href={`/office/leads/${row.id}`} className="font-medium text-brand-700 underline">
+                      {row.name || row.email || row.id}
+                    </Link>
+                    <div className="text-xs text-muted">{row.email}</div>
+                  </td>
+                  <td className="px-3 py-2">{t.has(`kinds.${row.type}` as never) ? t(`kinds.${row.type}` as never) : row.type}</td>
+                  <td className="px-3 py-2">{row.company}</td>
+                  <td className="px-3 py-2">
+                    {t.has(`statuses.${row.status}` as never) ? t(`statuses.${row.status}` as never) : row.status}
+                  </td>
+                  <td className="px-3 py-2">{row.assigneeId ? (names.get(row.assigneeId) ?? '—') : t('unassigned')}</td>
+                  <td className="px-3 py-2 uppercase">{row.locale}</td>
+                  <td className="px-3 py-2">{row.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="flex gap-4 text-sm" aria-label={t('title')}>
+        {query.after ? (
+          <Link href={`/office/leads?${params({})}`} className="text-brand-700 underline">
+            {officeT(staff.locale, 'Common')('first')}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={`/office/leads?${params({ after: next })}`} className="text-brand-700 underline">
+            {officeT(staff.locale, 'Common')('next')}
+          </Link>
+        ) : null}
+      </nav>
+    </OfficeShell>
+  );
+}

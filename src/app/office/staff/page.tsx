@@ -1,0 +1,88 @@
+import { database } from '@/server/db';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { listStaff } from '@/server/office/staff-service';
+import { officeDate } from '../_ui/format';
+import { OfficeShell } from '../_ui/office-shell';
+import { InviteForm, MemberActions } from './staff-actions';
+
+export const metadata = { title: 'Staff' };
+
+export default async function StaffPage() {
+  const staff = await officePage('/office/staff');
+  const t = officeT(staff.locale, 'Staff');
+  const r = officeT(staff.locale, 'Roles');
+  const { members, invitations } = await listStaff((await database()).db);
+  return (
+    <OfficeShell staff={staff} current="/office/staff" title={t('title')}>
+      <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="invite">
+        <h2 id="invite" className="text-lg font-semibold">
+          {t('invite')}
+        </h2>
+        <InviteForm />
+      </section>
+      <section className="grid gap-3" aria-labelledby="members">
+        <h2 id="members" className="text-lg font-semibold">
+          {t('members')}
+        </h2>
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('name')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('role')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('authenticator')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('state')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t('role')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id} className="border-t border-gray-100 align-top">
+                  <td className="px-3 py-2">
+                    <div className="font-medium">
+                      {m.name}
+                      {m.id === staff.id ? ` (${t('you')})` : ''}
+                    </div>
+                    <div className="text-xs text-muted">{m.email}</div>
+                  </td>
+                  <td className="px-3 py-2">{r.has(m.role as never) ? r(m.role as never) : m.role}</td>
+                  <td className="px-3 py-2">{m.twoFactor ? t('enrolled') : t('notYet')}</td>
+                  <td className="px-3 py-2">{m.disabled ? t('disabled') : t('active')}</td>
+                  <td className="px-3 py-2">
+                    <MemberActions id={m.id} name={m.name} role={m.role} disabled={m.disabled} self={m.id === staff.id} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {invitations.length > 0 ? (
+        <section className="grid gap-3" aria-labelledby="open">
+          <h2 id="open" className="text-lg font-semibold">
+            {t('open')}
+          </h2>
+          <ul className="grid gap-1 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+            {invitations.map((i) => (
+              <li key={i.id}>
+                {i.email ?? t('firstAdmin')} · {r.has(i.role as never) ? r(i.role as never) : i.role} · {t('expires')}{' '}
+                {officeDate(i.expiresAt, staff.locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </OfficeShell>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db';
+import { weeklyCounts, type DashboardContribution } from '@/server/office/dashboard';
+import { SALES_KINDS } from './inbox';
+import { leads } from './leads-table';
+
+const sales = ['sales', 'admin'] as const;
+const salesLead = and(inArray(leads.type, [...SALES_KINDS]), isNull(leads.spam));
+
+async function countWhere(db: Db, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(where);
+  return Number(row?.n ?? 0);
+}
+
+async function splitBy(db: Db, since: Date, by: ReturnType<typeof sql<string>>): Promise<[string, number][]> {
+  const rows = await db
+    .select({ label: by, n: count() })
+    .from(leads)
+    .where(and(salesLead, gte(leads.createdAt, since)))
+    .groupBy(by)
+    .orderBy(desc(count()));
+  return rows.map((r) => [r.label, Number(r.n)]);
+}
+
+/** The leads on the dashboard: per week, by kind, language and source, and the work waiting. */
+export const inboxDashboard: DashboardContribution = {
+  series: [
+    { key: 'leads', roles: sales, weekly: (db, since) => weeklyCounts(db, leads, leads.createdAt, since, salesLead) },
+    {
+      key: 'applications',
+      roles: ['recruiting', 'admin'],
+      weekly: (db, since) =>
+        weeklyCounts(db, leads, leads.createdAt, since, and(inArray(leads.type, ['job_application', 'cv']), isNull(leads.spam))),
+    },
+  ],
+  waiting: [
+    {
+      key: 'newLeads',
+      roles: sales,
+      href: '/office/leads?status=new',
+      count: (db) => countWhere(db, and(salesLead, eq(leads.status, 'new'))),
+    },
+    {
+      key: 'unassigned',
+      roles: sales,
+      href: '/office/leads?assignee=none',
+      count: (db) => countWhere(db, and(salesLead, isNull(leads.assigneeId))),
+    },
+  ],
+  breakdowns: [
+    { key: 'byKind', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`${leads.type}`) },
+    { key: 'byLanguage', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`${leads.locale}`) },
+    { key: 'bySource', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`coalesce(${leads.utm}->>'source', '')`) },
+  ],
+};

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OFFICE_OPEN_PAGES, OFFICE_PAGES } from './pages';
+
+const root = path.resolve('src/app/office');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pageFiles(path.join(dir, e.name)) : e.name === 'page.tsx' ? [path.join(dir, e.name)] : [],
+  );
+}
+
+describe('the office pages', () => {
+  const pages = pageFiles(root).map((file) => ({
+    route: `/office${path
+      .dirname(path.relative(root, file))
+      .replace(/^\.$/, '')
+      .replace(/^(?=.)/, '/')}`,
+    source: readFileSync(file, 'utf8'),
+  }));
+
+  it('each ask for their own rule of roles, or are one of the pages before signing in', () => {
+    const unruled = pages.filter(
+      (p) => !(OFFICE_OPEN_PAGES as readonly string[]).includes(p.route) && !p.source.includes(`officePage('${p.route}')`),
+    );
+    expect(unruled.map((p) => p.route)).toEqual([]);
+  });
+
+  it('have a rule each, and every rule a page', () => {
+    const ruled = pages.map((p) => p.route).filter((r) => !(OFFICE_OPEN_PAGES as readonly string[]).includes(r));
+    expect(ruled.toSorted()).toEqual(Object.keys(OFFICE_PAGES).toSorted());
+  });
+});

@@ -1,0 +1,228 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailsTo } from '../support/e2e-mail';
+import { likeAPerson } from '../support/like-a-person';
+import { totp } from '../support/office';
+
+// The staff office: invitations by the operator's command line, the two factors, roles on every
+// page, the sales inbox worked end to end, and the audit log of it.
+
+const run = promisify(execFile);
+const PASSWORD = 'correct horse battery staple';
+let n = 0;
+
+// Each test signs in from an address of its own: the office limits sign-in attempts per address.
+test.beforeEach(async ({ context }, info) => {
+  await context.setExtraHTTPHeaders({ 'x-real-ip': `203.0.113.${100 + info.workerIndex * 20 + (++n % 20)}` });
+});
+
+/** `npm run staff -- invite …` beside the running server (it takes the command over its socket). */
+async function invite(email: string, role: string): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/staff.ts', 'invite', email, '--role', role], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+  const link = stdout.match(/https?:\/\/\S+\/office\/accept#[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invitation link in: ${stdout}`);
+  return link;
+}
+
+/** Accepts an invitation in the browser: password, then the authenticator (the test computes its codes). */
+async function accept(page: Page, link: string, name: string): Promise<string> {
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return secret;
+}
+
+async function member(browser: Browser, role: string, name: string) {
+  const email = `${role}-${Date.now()}-${++n}@staff.example`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${++n % 250}` } });
+  const page = await context.newPage();
+  const secret = await accept(page, await invite(email, role), name);
+  return { email, page, context, secret };
+}
+
+test('an invited member enrols, then works a lead from the contact form; the audit log shows each step', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = `admin-${Date.now()}@staff.example`;
+  const link = await invite(email, 'admin');
+  // The invitation is mailed too, with the same one-use link.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  expect((await mailsTo(email))[0]!.text).toContain(link);
+  await accept(page, link, 'Ada Admin');
+  // The link worked once.
+  const again = await browser.newPage();
+  await again.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(again.getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible();
+  await again.close();
+
+  // A visitor asks for a call back on the public site.
+  const company = `Inbox Test ${Date.now()}`;
+  const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '192.0.2.201' } });
+  await visitor.goto('/contact');
+  await visitor.getByRole('button', { name: 'Schedule a call' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Schedule a call' });
+  const field = (name: string) => visitor.getByRole('textbox', { name, exact: true });
+  await field('Name').fill('Olivia Office');
+  await field('Email').fill(`olivia-${Date.now()}@example.com`);
+  await field('Phone number').fill('+34 600 123 456');
+  await field('Company name').fill(company);
+  await field('Job title').fill('CTO');
+  await field('Additional info').fill('A mobile app for our field teams.');
+  await dialog.getByLabel('Preferred time for the call').selectOption({ index: 1 });
+  await likeAPerson(visitor);
+  await dialog.getByRole('button', { name: 'Call me back' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+  await visitor.close();
+
+  // It is in the inbox; assigned, moved to contacted, noted.
+  await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByLabel('Name, email or company').fill(company);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Olivia Office' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Olivia Office');
+  await expect(page.getByText(company)).toBeVisible();
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Assignee').selectOption({ label: 'Ada Admin' });
+  await page.getByRole('button', { name: 'Work on it' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Called back; a quote follows on Monday.');
+  await page.getByRole('button', { name: 'Add a note' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Called back; a quote follows on Monday.' })).toContainText('Ada Admin');
+  const leadId = page.url().split('/').at(-1)!;
+
+  // The lost status needs its reason.
+  await page.getByLabel('Status').selectOption('lost');
+  await page.getByRole('button', { name: 'Work on it' }).click();
+  await expect(page.getByText('Fill this in.')).toBeVisible();
+
+  // Exported: the current view, as CSV.
+  await page.getByRole('link', { name: 'Back to the leads' }).click();
+  await page.getByLabel('Name, email or company').fill(company);
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export this view as CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  expect(csv).toContain(company);
+
+  // The audit log has each step, by the admin, naming the lead by its id.
+  await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').fill('lead');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const rows = page.getByRole('row');
+  for (const action of ['lead.view', 'lead.assign', 'lead.status', 'lead.note', 'lead.export']) {
+    await expect(rows.filter({ hasText: action }).filter({ hasText: 'Ada Admin' }).first()).toBeVisible();
+  }
+  await expect(rows.filter({ hasText: 'lead.note' }).filter({ hasText: leadId })).toHaveCount(1);
+  await expect(page.locator('body')).not.toContainText('Olivia');
+});
+
+test('the password alone reaches nothing, and a disabled member is signed out at the next request', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const admin = await member(browser, 'admin', `Admin ${n}`);
+  const sales = await member(browser, 'sales', `Sam Sales ${n}`);
+
+  // Password only: the code step, and no office page.
+  await page.goto('/office/sign-in');
+  await page.getByLabel('Email').fill(sales.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+  await page.goto('/office/leads');
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+
+  // The sales member's own session works; the admin disables them (after confirming).
+  await sales.page.goto('/office/leads');
+  await expect(sales.page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await admin.page.goto('/office/staff');
+  const row = admin.page.getByRole('row').filter({ hasText: sales.email });
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByRole('group')).toContainText('Their sessions end at once');
+  await row.getByRole('group').getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await sales.page.reload();
+  await expect(sales.page).toHaveURL(/\/office\/sign-in$/);
+
+  // Wrong code, then the right one signs the admin in a second browser.
+  const second = await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.251' } });
+  await second.goto('/office/sign-in');
+  await second.getByLabel('Email').fill(admin.email);
+  await second.getByLabel('Password').fill(PASSWORD);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await second.getByLabel('6-digit code').fill(totp(admin.secret) === '000000' ? '111111' : '000000');
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
+  await second.getByLabel('6-digit code').fill(totp(admin.secret, Date.now() + 30_000));
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await Promise.all([admin.context.close(), sales.context.close(), second.close()]);
+});
+
+test('each office page opens for its roles only', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const pages: Record<string, string[]> = {
+    '/office': ['admin', 'sales', 'recruiting', 'training'],
+    '/office/account': ['admin', 'sales', 'recruiting', 'training'],
+    '/office/leads': ['sales', 'admin'],
+    '/office/leads/no-such-lead': ['sales', 'admin'],
+    '/office/staff': ['admin'],
+    '/office/audit': ['admin'],
+  };
+  const roles = ['admin', 'sales', 'recruiting', 'training'];
+  const members = await Promise.all(roles.map((role, i) => member(browser, role, `Role ${role} ${i}`)));
+  const failures: string[] = [];
+  for (const [path, allowed] of Object.entries(pages)) {
+    const nobody = await request.get(path, { maxRedirects: 0 });
+    if (nobody.status() !== 307 || !nobody.headers().location?.endsWith('/office/sign-in'))
+      failures.push(`${path} as nobody: ${nobody.status()}`);
+    for (const [i, role] of roles.entries()) {
+      const res = await members[i]!.page.request.get(path, { maxRedirects: 0 });
+      const expected = allowed.includes(role) ? (path.endsWith('no-such-lead') ? 404 : 200) : 403;
+      if (res.status() !== expected) failures.push(`${path} as ${role}: ${res.status()}, not ${expected}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  await Promise.all(members.map((m) => m.context.close()));
+});
+
+test('office pages are never indexed and carry their own policy; no public page loads office code', async ({ request }) => {
+  const res = await request.get('/office/sign-in');
+  expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(res.headers()['cache-control']).toContain('no-store');
+  const csp = res.headers()['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await res.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow/);
+  const nonce = csp.match(/'nonce-([\w+/=]+)'/)![1]!;
+  // Every script Next wrote carries this response's nonce.
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  expect((await request.get('/office/sign-in')).headers()['content-security-policy']).not.toBe(csp);
+
+  // The public pages' scripts: none holds the office's API or its pages.
+  const chunks = new Set<string>();
+  for (const path of ['/', '/jobs/all', '/contact', '/about', '/sp/training', '/careers']) {
+    const page = await (await request.get(path)).text();
+    for (const [, src] of page.matchAll(/<script[^>]+src="([^"]+)"/g)) chunks.add(src!);
+  }
+  expect(chunks.size).toBeGreaterThan(3);
+  for (const src of chunks) {
+    const code = await (await request.get(src)).text();
+    expect(code, src).not.toMatch(/\/rest\/office|office\/sign-in|authenticator app/);
+  }
+});
