@@ -6,10 +6,10 @@ import { features } from '../features';
 import type { OfficeRole } from './staff-tables';
 
 /** Weeks start on Monday, UTC; the dashboard shows this week and the 12 before. */
-export const DASHBOARD_WEEKS = 13;
+const DASHBOARD_WEEKS = 13;
 
 /** A figure counted per week (a message key of Dashboard.series). */
-export interface DashboardSeries {
+interface DashboardSeries {
   key: string;
   roles: readonly OfficeRole[];
   /** Counts by the Monday (YYYY-MM-DD) of their week, since `since`. */
@@ -17,7 +17,7 @@ export interface DashboardSeries {
 }
 
 /** Work waiting for someone (a message key of Dashboard), with where to do it. */
-export interface DashboardWaiting {
+interface DashboardWaiting {
   key: string;
   roles: readonly OfficeRole[];
   /** Where the work is done in the office, once it has a page. */
@@ -26,7 +26,7 @@ export interface DashboardWaiting {
 }
 
 /** This week's figure split by something (kind, language, source): label → count. */
-export interface DashboardBreakdown {
+interface DashboardBreakdown {
   key: string;
   roles: readonly OfficeRole[];
   split(db: Db, since: Date): Promise<[string, number][]>;
@@ -39,7 +39,7 @@ export interface DashboardContribution {
 }
 
 /** The Monday 00:00 UTC of a date's week. */
-export function weekStart(date: Date): Date {
+function weekStart(date: Date): Date {
   const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d;

@@ -99,7 +99,7 @@ export async function inboxExport(db: Db, filter: InboxFilter, limit = 100_000):
 
 type Rows<T> = { rows: T[] };
 
-export interface Delivery {
+interface Delivery {
   at: string;
   what: string;
   to?: string;
