@@ -15,11 +15,11 @@ const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'traini
  */
 export const OFFICE_PAGES = {
   '/office': everyone,
-  '/office/account': everyone,
   '/office/leads': ['sales', 'admin'],
   '/office/leads/[id]': ['sales', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
+  '/office/account': everyone,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;
 

@@ -35,7 +35,7 @@ export function TotpEnrolment({ enrolment }: { enrolment: EnrolmentData }) {
         </code>
       </p>
       <p>{t('step2')}</p>
-      <ul className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5" data-testid="backup-codes">
+      <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
         {enrolment.backupCodes.map((code) => (
           <li key={code} className="rounded bg-gray-100 px-2 py-1">
             {code}

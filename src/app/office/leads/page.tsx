@@ -29,91 +29,100 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const next = cursorAfter(rows, 50);
   const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'after'));
   const filtered = Object.keys(filters).length > 0;
+  const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
   const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
 
   return (
     <OfficeShell staff={staff} current="/office/leads" title={t('title')}>
-      <form
-        method="get"
-        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-        aria-label={t('filters')}
-      >
-        <label className="grid gap-1 text-sm font-medium lg:col-span-2">
-          {t('search')}
-          <input name="q" type="search" defaultValue={query.q ?? ''} className={input} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('kind')}
-          <select name="kind" defaultValue={query.kind ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            {SALES_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('status')}
-          <select name="status" defaultValue={query.status ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('assignee')}
-          <select name="assignee" defaultValue={query.assignee ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            <option value="none">{t('unassigned')}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('language')}
-          <select name="locale" defaultValue={query.locale ?? ''} className={input}>
-            <option value="">{t('any')}</option>
-            {['en', 'es', 'fr', 'de', 'it'].map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('source')}
-          <input name="source" defaultValue={query.source ?? ''} className={input} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('campaign')}
-          <input name="campaign" defaultValue={query.campaign ?? ''} className={input} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('from')}
-          <input name="from" type="date" defaultValue={query.from ?? ''} className={input} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('to')}
-          <input name="to" type="date" defaultValue={query.to ?? ''} className={input} />
-        </label>
-        <div className="flex flex-wrap items-end gap-2 lg:col-span-2">
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            {t('apply')}
-          </button>
-          <Link href="/office/leads" className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold">
-            {t('clear')}
-          </Link>
-          <a href={`/rest/office/leads/export?${params({})}`} className="ml-auto text-sm font-medium text-brand-700 underline" download>
-            {t('export')}
-          </a>
+      <form method="get" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('filters')}>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <label className="grid gap-1 text-sm font-medium">
+            {t('search')}
+            <input name="q" type="search" defaultValue={query.q ?? ''} className={input} />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              {t('apply')}
+            </button>
+            <Link href="/office/leads" className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold">
+              {t('clear')}
+            </Link>
+          </div>
         </div>
+        {/* The other filters fold away (open once one is set), so a phone shows the leads first. */}
+        <details open={moreSet > 0 || undefined}>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('moreFilters', { count: moreSet })}</summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <label className="grid gap-1 text-sm font-medium">
+              {t('kind')}
+              <select name="kind" defaultValue={query.kind ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                {SALES_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('status')}
+              <select name="status" defaultValue={query.status ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('assignee')}
+              <select name="assignee" defaultValue={query.assignee ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                <option value="none">{t('unassigned')}</option>
+                {members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('language')}
+              <select name="locale" defaultValue={query.locale ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                {['en', 'es', 'fr', 'de', 'it'].map((l) => (
+                  <option key={l} value={l}>
+                    {l.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('source')}
+              <input name="source" defaultValue={query.source ?? ''} className={input} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('campaign')}
+              <input name="campaign" defaultValue={query.campaign ?? ''} className={input} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('from')}
+              <input name="from" type="date" defaultValue={query.from ?? ''} className={input} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('to')}
+              <input name="to" type="date" defaultValue={query.to ?? ''} className={input} />
+            </label>
+          </div>
+        </details>
+        <a
+          href={`/rest/office/leads/export?${params({})}`}
+          className="justify-self-end text-sm font-medium text-brand-700 underline"
+          download
+        >
+          {t('export')}
+        </a>
       </form>
 
       {rows.length === 0 ? (

@@ -65,7 +65,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <Rows
               rows={[
                 [t('received'), officeDate(lead.createdAt, staff.locale)],
-                ...Object.entries(form).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+                ...Object.entries(form)
+                  .filter(([, v]) => v !== undefined && v !== null && v !== '')
+                  .map(([k, v]): [string, string] => [
+                    t.has(`fieldNames.${k}` as never) ? t(`fieldNames.${k}` as never) : k,
+                    typeof v === 'string' ? v : JSON.stringify(v),
+                  ]),
               ]}
             />
           </section>

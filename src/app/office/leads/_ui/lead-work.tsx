@@ -26,6 +26,7 @@ export function LeadWork({
   team: { id: string; name: string }[];
 }) {
   const t = useOfficeT('Leads');
+  const c = useOfficeT('Common');
   const v = useOfficeT('Validation');
   const problemText = useProblemText();
   const router = useRouter();
@@ -91,7 +92,7 @@ export function LeadWork({
       </label>
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass} disabled={busy}>
-          {t('work')}
+          {busy ? c('saving') : c('save')}
         </button>
         <p aria-live="polite" className="text-sm text-green-800">
           {done ? t('saved') : ''}
