@@ -10,6 +10,7 @@ import { positions } from '@/features/applications/server/applications-table';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { courseOrders } from '@/features/courses/server/courses-table';
 import { leads } from '@/features/forms/server/leads-table';
+import { auditLog } from '@/server/office/audit-table';
 import type { CommandIo } from '@/server/commands/command';
 import { handOver } from '@/server/commands/control-client';
 import { controlSocketPath, publicUrlRecordPath } from '@/server/commands/control-files';
@@ -142,6 +143,11 @@ describe('operator commands while the site runs', () => {
     expect(csv.tables).toEqual([]);
     expect(csv.written.split('\r\n')[0]).toMatch(/^id,created_at,type/);
     expect(csv.written).toContain('lead-socket-0001');
+    // The operator's export is in the audit log, by nobody signed in, naming no one.
+    const { db: auditDb } = await database();
+    expect((await auditDb.select().from(auditLog).where(eq(auditLog.action, 'lead.export'))).map((r) => [r.actor, r.record])).toEqual([
+      [null, '1 leads'],
+    ]);
 
     const folder = mkdtempSync(path.join(tmpdir(), 'site-operator-'));
     writeFileSync(
@@ -177,6 +183,17 @@ describe('operator commands while the site runs', () => {
     expect(mail.html).toContain(`href="${SERVER_URL}"`);
     expect(mail.html).not.toContain('localhost');
   }, 90_000);
+
+  it('invites a staff member through the server: the link carries its address, the mail is queued, the audit log has it', async () => {
+    const invited = await ask('staff', ['invite', 'ops@staff.example', '--role', 'training']);
+    expect(invited.exit).toBe(0);
+    expect(invited.out[1]).toMatch(new RegExp(`^  ${SERVER_URL}/office/accept#[\\w-]{40,}$`));
+    const listed = await ask('staff', ['list']);
+    expect(listed.tables.at(-1)).toEqual([expect.objectContaining({ invited: 'ops@staff.example', role: 'training' })]);
+    const { db } = await database();
+    expect((await db.select().from(auditLog).where(eq(auditLog.action, 'staff.invite'))).map((r) => r.actor)).toEqual([null]);
+    expect((await ask('staff', ['invite', 'ops@staff.example', '--role', 'boss'])).exit).toBe(2);
+  });
 
   it('removes its socket when it stops, and replaces a stale one when it starts', async () => {
     await stopControlServer();

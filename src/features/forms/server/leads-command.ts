@@ -6,6 +6,7 @@ import { printable } from '@/server/commands/printable';
 import { database, type Db } from '@/server/db';
 import { queue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
+import { audit } from '@/server/office/audit';
 import type { JobSender } from './held-jobs';
 import { leadsToCsv } from './leads-csv';
 import { findLeadsSince } from './leads-repository';
@@ -71,7 +72,9 @@ export function leadsCommand({ files, spamFolders }: { files: LeadFiles; spamFol
         return 0;
       }
       if (command === 'export' && flag === '--since' && value && !Number.isNaN(Date.parse(value))) {
-        io.write(leadsToCsv(await findLeadsSince(db, new Date(value))));
+        const rows = await findLeadsSince(db, new Date(value));
+        await audit(db, { actor: null, action: 'lead.export', record: `${rows.length} leads` });
+        io.write(leadsToCsv(rows));
         return 0;
       }
       if (command === 'cv' && flag) {
@@ -83,6 +86,7 @@ export function leadsCommand({ files, spamFolders }: { files: LeadFiles; spamFol
         // The stored name is already safe (no folders, no control characters); the id keeps it unique.
         const file = path.join(operatorPath(io, value ?? '.'), `${path.basename(flag)}-${cv.filename}`);
         await writeFile(file, cv.bytes, { flag: 'wx', mode: 0o600 });
+        await audit(db, { actor: null, action: 'cv.open', record: flag });
         io.out(file);
         return 0;
       }
@@ -109,11 +113,13 @@ export function leadsCommand({ files, spamFolders }: { files: LeadFiles; spamFol
         // Queued only, where this runs: the server's worker (or this process's, run alone) delivers.
         const q = await queue();
         if (await releaseLead(db, q, flag)) {
+          await audit(db, { actor: null, action: 'lead.not_spam', record: flag });
           io.out(`Released ${flag}: its mails (and CRM delivery) are on their way.`);
           return 0;
         }
         for (const folder of spamFolders) {
           if (await folder.release(db, q, flag)) {
+            await audit(db, { actor: null, action: 'lead.not_spam', record: flag });
             io.out(`Released ${flag}: its mails (and CRM delivery) are on their way.`);
             return 0;
           }
@@ -124,6 +130,7 @@ export function leadsCommand({ files, spamFolders }: { files: LeadFiles; spamFol
       if (command === 'delete' && flag) {
         // Erasing needs no running queue: a queue handle that only deletes jobs.
         if (await files.erase(db, new Queue(opened, { work: false }), flag)) {
+          await audit(db, { actor: null, action: 'lead.delete', record: flag });
           io.out(`Deleted ${flag}, its file if it had one, and its mails and CRM delivery still in the queue.`);
           return 0;
         }
