@@ -44,6 +44,8 @@ export function officeClient(api: Api, origin = 'http://localhost:3000') {
     { body, jar, ip, origin: from = origin }: { body?: unknown; jar?: CookieJar; ip?: string; origin?: string | null } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { 'x-site-socket-ip': ip ?? `198.51.100.${++ipCounter % 250}` };
+    // As the office's pages send: JSON on every POST and PATCH.
+    if (body === undefined && (method === 'POST' || method === 'PATCH')) body = {};
     if (from) headers.origin = from;
     if (jar) headers.cookie = jar.header();
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -132,6 +132,28 @@ describe('staff accounts', () => {
     expect((await signIn('trial@example.com', PASSWORD)).res.status).toBe(401);
   });
 
+  it('signs out: the session ends', async () => {
+    const m = await member('sales');
+    expect((await call('POST', '/auth/sign-out', { jar: m.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
+  });
+
+  it('resets a lost authenticator: sessions end, the next sign-in enrols a new one', async () => {
+    const admin = await member('admin');
+    const m = await member('recruiting');
+    expect((await call('POST', `/staff/${m.id}/reset-2fa`, { jar: admin.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
+    const again = await signIn(m.email, PASSWORD);
+    expect(await again.res.json()).toEqual({ next: 'enrol' });
+    // The password alone reaches nothing but the enrolment.
+    expect((await call('GET', '/me', { jar: again.jar })).status).toBe(401);
+    const enrolment = await call('POST', '/enrolment', { body: { password: PASSWORD }, jar: again.jar });
+    const { secret } = (await enrolment.json()) as { secret: string };
+    expect((await call('POST', '/auth/code', { body: { code: totp(secret) }, jar: again.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: again.jar })).status).toBe(200);
+    expect(secret).not.toBe(m.secret);
+  });
+
   it('lets a member see and end their own sessions', async () => {
     const m = await member('training');
     const other = await signIn(m.email, PASSWORD);

@@ -3,8 +3,7 @@ import es from '../../../messages/office/es.json';
 
 // The office speaks English and Spanish (each member chooses). Its strings live apart from the
 // public site's five-language messages, so no public page ever loads them.
-const OFFICE_LOCALES = ['en', 'es'] as const;
-export type OfficeLocale = (typeof OFFICE_LOCALES)[number];
+export type OfficeLocale = 'en' | 'es';
 export type OfficeMessages = typeof en;
 
 export const officeMessages: Record<OfficeLocale, OfficeMessages> = { en, es };

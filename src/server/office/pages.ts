@@ -17,6 +17,7 @@ export const OFFICE_PAGES = {
   '/office': everyone,
   '/office/leads': ['sales', 'admin'],
   '/office/leads/[id]': ['sales', 'admin'],
+  '/office/spam': ['sales', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
   '/office/account': everyone,

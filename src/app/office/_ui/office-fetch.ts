@@ -18,11 +18,13 @@ export class OfficeProblem extends Error {
  */
 export async function officeFetch<T>(path: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<T> {
   let res: Response;
+  // The API takes JSON on every POST and PATCH, an empty object when there is nothing to say.
+  const payload = body === undefined && method !== 'GET' && method !== 'DELETE' ? {} : body;
   try {
     res = await fetch(`/rest/office${path}`, {
       method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
       credentials: 'same-origin',
     });
   } catch {

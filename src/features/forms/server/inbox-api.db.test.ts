@@ -167,4 +167,38 @@ describe('the sales inbox', () => {
     expect((await office.call('GET', '/leads', { jar: recruiter.jar })).status).toBe(403);
     expect((await office.call('GET', '/leads', { jar: admin.jar })).status).toBe(200);
   });
+
+  it('shows the spam folder to sales, and releases a form from it once, mailing then', async () => {
+    const sales = await member('sales');
+    const hasty = { ...contactForm({ email: 'hasty@example.com', company: 'Autofill Ltd' }), traps: { website: '', elapsedMs: 900 } };
+    const sent = await ctx.api.request('/rest/form', {
+      ...postJson(hasty),
+      headers: { 'content-type': 'application/json', 'x-site-socket-ip': '192.0.2.30' },
+    });
+    expect(sent.status).toBe(200);
+    const mailsTo = async (to: string) =>
+      (await ctx.database.query(`select 1 from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows.length;
+    expect(await mailsTo('hasty@example.com')).toBe(0);
+    // Not in the inbox; in the spam folder.
+    expect(((await (await office.call('GET', '/leads?q=autofill', { jar: sales.jar })).json()) as { rows: unknown[] }).rows).toEqual([]);
+    const folder = (await (await office.call('GET', '/spam', { jar: sales.jar })).json()) as {
+      rows: { id: string; email: string; reason: string }[];
+    };
+    const row = folder.rows.find((r) => r.email === 'hasty@example.com')!;
+    expect(row.reason).toBe('too_fast');
+
+    expect((await office.call('POST', `/spam/${row.id}/release`, { jar: sales.jar })).status).toBe(200);
+    expect(await mailsTo('hasty@example.com')).toBe(1);
+    expect((await office.call('POST', `/spam/${row.id}/release`, { jar: sales.jar })).status).toBe(404);
+    expect(await mailsTo('hasty@example.com')).toBe(1);
+    expect(((await (await office.call('GET', '/leads?q=autofill', { jar: sales.jar })).json()) as { rows: unknown[] }).rows).toHaveLength(
+      1,
+    );
+    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, sales.id))).map(
+      (r) => `${r.action} ${r.record}`,
+    );
+    expect(actions).toContain(`lead.not_spam ${row.id}`);
+    const recruiter = await member('recruiting');
+    expect((await office.call('GET', '/spam', { jar: recruiter.jar })).status).toBe(403);
+  });
 });

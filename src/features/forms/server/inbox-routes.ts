@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonContent } from '@/server/api/app-router';
+import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
@@ -10,14 +11,21 @@ import { addLeadNote, changeLead, inboxExport, leadDetail, listInbox } from './i
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
 import { cursorAfter, cursorOf, filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
+import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
 
 const sales = allow('sales', 'admin');
 const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 const Ok = z.object({ ok: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
+/** The spam folder a role sees: sales everything but applications and CVs, admins everything. */
+export async function visibleSpam(db: Db, folders: readonly SpamFolder[], role: string) {
+  const rows = await spamRows(db, folders);
+  return role === 'admin' ? rows : rows.filter((row) => row.type !== 'job_application' && row.type !== 'cv');
+}
+
 /** The sales inbox: every lead of every kind sales work, a lead's page, its work and the export. */
-export function inboxRoutes() {
+export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
   const r = createOfficeRouter();
   const Row = z.object({
     id: z.string(),
@@ -119,6 +127,54 @@ export function inboxRoutes() {
         ip: c.var.ip,
       });
       return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/spam',
+      hide: true,
+      middleware: [sales],
+      responses: {
+        200: jsonContent(
+          z.object({
+            rows: z.array(
+              z.object({
+                id: z.string(),
+                received: z.string(),
+                type: z.string(),
+                reason: z.string().nullable(),
+                name: z.string(),
+                email: z.string(),
+                about: z.string(),
+              }),
+            ),
+          }),
+          'The spam folder, newest first',
+        ),
+      },
+    }),
+    async (c) => c.json({ rows: await visibleSpam(await c.var.db(), spamFolders, c.var.staff.role) }, 200),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/spam/{id}/release',
+      hide: true,
+      middleware: [sales],
+      request: { params: Id },
+      responses: { 200: jsonContent(Ok, 'Released: its mails are sent') },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const { id } = c.req.valid('param');
+      // Only what this member's folder shows: an application suspected of spam is the recruiters' (and admins').
+      if (!(await visibleSpam(db, spamFolders, c.var.staff.role)).some((row) => row.id === id))
+        throw new AppError('not_found', 'Not in the spam folder.');
+      if (!(await releaseFromSpam(db, await c.var.queue(), spamFolders, id))) throw new AppError('not_found', 'Not in the spam folder.');
+      await audit(db, { actor: c.var.staff.id, action: 'lead.not_spam', record: id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
     },
   );
   return r;

@@ -7,33 +7,16 @@ import { database, type Db } from '@/server/db';
 import { queue } from '@/server/queue';
 import { Queue } from '@/server/queue/queue';
 import { audit } from '@/server/office/audit';
-import type { JobSender } from './held-jobs';
 import { leadsToCsv } from './leads-csv';
 import { findLeadsSince } from './leads-repository';
-import { listSpamLeads, releaseLead } from './submissions';
+import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
+
+export type { SpamFolder };
 
 /** A lead's files: the feature that keeps uploads reads a CV out and erases a lead with its file. */
 export interface LeadFiles {
   readCv(db: Db, leadId: string): Promise<{ filename: string; bytes: Buffer } | null>;
   erase(db: Db, queue: Queue, leadId: string): Promise<boolean>;
-}
-
-/** One line of the spam folder. */
-interface SpamRow {
-  id: string;
-  received: string;
-  type: string;
-  reason: string | null;
-  name: string;
-  email: string;
-  about: string;
-}
-
-/** Another feature's records suspected of spam (course registrations), shown and released with the leads. */
-export interface SpamFolder {
-  list(db: Db): Promise<SpamRow[]>;
-  /** False when `id` is not one of its suspected records. */
-  release(db: Db, queue: JobSender, id: string): Promise<boolean>;
 }
 
 const USAGE = 'Usage: npm run leads -- list | export --since <YYYY-MM-DD> | cv <id> [folder] | delete <id> | spam | not-spam <id>';
@@ -91,38 +74,22 @@ export function leadsCommand({ files, spamFolders }: { files: LeadFiles; spamFol
         return 0;
       }
       if (command === 'spam') {
-        const suspectedLeads = (await listSpamLeads(db)).map((l): SpamRow => {
-          const form = l.form as { name?: string; position?: string; info?: string; message?: string; details?: string };
-          return {
-            id: l.id,
-            received: l.createdAt.toISOString(),
-            type: l.type,
-            reason: l.spam,
-            name: printable(form.name ?? ''),
-            email: printable(l.email ?? ''),
-            about: printable(form.position ?? form.info ?? form.message ?? form.details ?? '').slice(0, 60),
-          };
-        });
-        const others = (await Promise.all(spamFolders.map((f) => f.list(db)))).flat();
-        const rows = [...suspectedLeads, ...others].sort((a, b) => b.received.localeCompare(a.received));
+        const rows = (await spamRows(db, spamFolders)).map((r) => ({
+          ...r,
+          name: printable(r.name),
+          email: printable(r.email),
+          about: printable(r.about),
+        }));
         if (rows.length === 0) io.out('No forms suspected of spam.');
-        else io.table(rows as unknown as Record<string, unknown>[]);
+        else io.table(rows);
         return 0;
       }
       if (command === 'not-spam' && flag) {
         // Queued only, where this runs: the server's worker (or this process's, run alone) delivers.
-        const q = await queue();
-        if (await releaseLead(db, q, flag)) {
+        if (await releaseFromSpam(db, await queue(), spamFolders, flag)) {
           await audit(db, { actor: null, action: 'lead.not_spam', record: flag });
           io.out(`Released ${flag}: its mails (and CRM delivery) are on their way.`);
           return 0;
-        }
-        for (const folder of spamFolders) {
-          if (await folder.release(db, q, flag)) {
-            await audit(db, { actor: null, action: 'lead.not_spam', record: flag });
-            io.out(`Released ${flag}: its mails (and CRM delivery) are on their way.`);
-            return 0;
-          }
         }
         io.err(`${printable(flag)} is not in the spam folder (see npm run leads -- spam).`);
         return 1;

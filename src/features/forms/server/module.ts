@@ -11,6 +11,13 @@ import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
 
+let installedSpamFolders: readonly SpamFolder[] = [];
+
+/** The other features' spam folders the composition root handed the kernel (for the office's spam page). */
+export function spamFolders(): readonly SpamFolder[] {
+  return installedSpamFolders;
+}
+
 /**
  * The forms kernel: POST /rest/form for every kind of form the features declare, the leads every
  * form is kept as, the notification to sales, the CRM webhook, the leads' retention, the receipts
@@ -18,10 +25,11 @@ import { removeOldReceipts } from './receipts';
  * folders the features hand it).
  */
 export function formsModule(kinds: readonly FormKind[], operator: { files: LeadFiles; spamFolders: readonly SpamFolder[] }): FeatureModule {
+  installedSpamFolders = operator.spamFolders;
   return {
     name: 'forms',
     routes: formsRoutes(kinds),
-    office: inboxRoutes(),
+    office: inboxRoutes(operator.spamFolders),
     dashboard: inboxDashboard,
     personRecords: async (db, email) =>
       (await leadsOfPerson(db, email)).map((l) => ({
