@@ -181,3 +181,36 @@ describe('jobs in the office', () => {
     await expect(jobsChanged()).resolves.toBe('none');
   });
 });
+
+describe('open positions in the office', () => {
+  it('opens, edits, closes and reopens a role, audited; sales get 403', async () => {
+    const recruiter = await member('recruiting');
+    const role = {
+      id: 'office-role',
+      role: 'Staff engineer',
+      locale: 'en',
+      location: 'Remote',
+      description: '<p>Join us</p><script>x</script>',
+    };
+    expect((await office.call('POST', '/positions', { body: role, jar: recruiter.jar })).status).toBe(200);
+    expect((await office.call('POST', '/positions', { body: role, jar: recruiter.jar })).status).toBe(409);
+    const edit = { role: role.role, locale: role.locale, location: role.location, description: role.description };
+    expect(
+      (await office.call('PUT', '/positions/office-role', { body: { ...edit, role: 'Lead engineer' }, jar: recruiter.jar })).status,
+    ).toBe(200);
+    expect((await office.call('POST', '/positions/office-role/close', { body: {}, jar: recruiter.jar })).status).toBe(200);
+    const list = (await (await office.call('GET', '/positions', { jar: recruiter.jar })).json()) as {
+      rows: { id: string; role: string; published: boolean; description: string }[];
+    };
+    expect(list.rows.find((p) => p.id === 'office-role')).toMatchObject({
+      role: 'Lead engineer',
+      published: false,
+      description: '<p>Join us</p>',
+    });
+    expect((await office.call('POST', '/positions/office-role/reopen', { body: {}, jar: recruiter.jar })).status).toBe(200);
+    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, recruiter.id))).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['position.create', 'position.edit', 'position.close', 'position.reopen']));
+    const sales = await member('sales');
+    expect((await office.call('GET', '/positions', { jar: sales.jar })).status).toBe(403);
+  });
+});
