@@ -14,6 +14,9 @@ import { officeApi } from '../office/office-routes';
 export { createRouter };
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** An office import carries its file (up to 1 MB of text) inside the JSON body. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+const IMPORT_PATH = /^\/rest\/office\/[a-z-]+\/import(\/preview)?$/;
 const READY_TIMEOUT_MS = 2000;
 
 const Status = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Status');
@@ -100,10 +103,11 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
       if (!/^application\/(.+\+)?json\b/i.test(type)) {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
       }
+      const limit = IMPORT_PATH.test(c.req.path) ? IMPORT_BODY_LIMIT : JSON_BODY_LIMIT;
       return bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
+        maxSize: limit,
         onError: () => {
-          throw new AppError('payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`);
+          throw new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
         },
       })(c, async () => {
         // Checked before any route reads the body, so no rate limit counts a body refused here.

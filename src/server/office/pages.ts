@@ -21,6 +21,9 @@ export const OFFICE_PAGES = {
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
   '/office/account': everyone,
+  // Jobs (recruiting).
+  '/office/jobs': ['recruiting', 'admin'],
+  '/office/jobs/[id]': ['recruiting', 'admin'],
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;
 

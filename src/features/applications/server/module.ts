@@ -10,11 +10,14 @@ import { applicationsRoutes } from './applications-routes';
 import { eraseLead, readLeadCv, removeExpiredApplications, submitApplication } from './applications-service';
 import { addPositionsOnce } from './positions-service';
 import { positionsCommand } from './positions-command';
+import { officePositionsRoutes } from './office-positions';
 
 /** Job applications and CVs sent on spec, their uploads, and the consultancy's own open positions. */
 export const applicationsModule: FeatureModule = {
   name: 'applications',
   routes: applicationsRoutes,
+  // The open positions in the office (/office/positions).
+  office: officePositionsRoutes(),
   mails: [applicationNotification, applicationAcknowledgement],
   retention: [{ name: 'applications', apply: (db, now) => removeExpiredApplications(db, { now }) }],
   // The launch role goes in once, on every kind of database (it is site content, not demo data);

@@ -12,6 +12,7 @@ import {
   upsertPosition,
 } from './applications-repository';
 import { seedPositions } from './seed-positions';
+import { positionsChanged } from './positions-changed';
 
 // The consultancy's own open roles (/careers): a job application names a job of the board or one of these.
 
@@ -33,12 +34,15 @@ export function allPositions(db: Db) {
 export async function savePosition(db: Db, input: unknown): Promise<PositionInput> {
   const position = PositionInput.parse(input);
   await upsertPosition(db, { ...position, description: sanitizeDescription(position.description) });
+  await positionsChanged();
   return position;
 }
 
 /** Closes a role: it leaves /careers, its applications stay. */
-export function closePosition(db: Db, id: string): Promise<boolean> {
-  return setPositionPublished(db, id, false);
+export async function closePosition(db: Db, id: string): Promise<boolean> {
+  const closed = await setPositionPublished(db, id, false);
+  await positionsChanged();
+  return closed;
 }
 
 /** Adds the launch roles (those already there are left as they are). */

@@ -28,14 +28,14 @@ export const jobsImportCommand: OperatorCommand = {
       return 2;
     }
     const rows = await readRows(operatorPath(io, file));
-    const summary = await importJobs((await database()).db, rows);
+    const summary = await importJobs((await database()).db, rows, { actor: null });
     io.out(`${rows.length} rows read: ${summary.added} added, ${summary.updated} updated, ${summary.rejected.length} rejected.`);
     for (const r of summary.rejected) {
       io.out(
         `  row ${r.row}${r.externalId ? ` (${r.externalId})` : ''}: ${r.errors.map((e) => `${e.path || 'row'} ${e.message}`).join('; ')}`,
       );
     }
-    io.out('The board shows the changes within a minute.');
+    io.out('The board shows the changes now (on other web nodes within five minutes).');
     return summary.rejected.length > 0 ? 1 : 0;
   },
 };

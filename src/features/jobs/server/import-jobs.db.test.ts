@@ -17,7 +17,7 @@ describe('job import', () => {
       jobInput({ external_id: 'a', position: 'First title' }),
       jobInput({ external_id: 'b' }),
     ]);
-    expect(first).toEqual({ added: 2, updated: 0, rejected: [] });
+    expect(first).toMatchObject({ added: 2, updated: 0, rejected: [] });
     const [before] = await t.database.db
       .select()
       .from(jobs)

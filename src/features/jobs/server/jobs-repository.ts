@@ -23,10 +23,10 @@ function live(): SQL {
   return or(isNull(jobs.validThrough), gt(jobs.validThrough, sql`now()`))!;
 }
 
-function searchConditions(search: JobSearch): SQL[] {
+function searchConditions(search: JobSearch, { liveOnly = true } = {}): SQL[] {
   const f = search.filters;
   const conditions: (SQL | undefined)[] = [
-    live(),
+    liveOnly ? live() : undefined,
     search.dashboard === 'all' ? undefined : arrayContains(jobs.dashboards, [search.dashboard]),
     f.industry && eq(jobs.industry, f.industry),
     f.remote_work_allowance && eq(jobs.remoteAllowance, f.remote_work_allowance),
@@ -112,12 +112,16 @@ export async function findJobsByExternalIds(db: DbOrTx, externalIds: string[]): 
   return new Map(rows.map((r) => [r.externalId!, r.id]));
 }
 
-// On a repeated external id everything is replaced but the job's id and posting date.
-const updateOnConflict = Object.fromEntries(
-  Object.entries(getTableColumns(jobs))
-    .filter(([key]) => !['id', 'externalId', 'createdAt', 'search'].includes(key))
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
+// On a repeated external id everything is replaced but the job's id and posting date. A job staff
+// closed stays closed (its valid_through is the moment it was closed).
+const updateOnConflict = {
+  ...Object.fromEntries(
+    Object.entries(getTableColumns(jobs))
+      .filter(([key]) => !['id', 'externalId', 'createdAt', 'search', 'closedAt'].includes(key))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  ),
+  validThrough: sql.raw(`case when "jobs"."closed_at" is null then excluded."valid_through" else "jobs"."valid_through" end`),
+};
 
 /** Inserts, or updates the job with the same external id. */
 export async function upsertJobs(db: DbOrTx, rows: NewJobRow[]): Promise<void> {
@@ -142,4 +146,81 @@ export async function listLiveJobs(db: DbOrTx, limit: number): Promise<Pick<JobR
     .where(live())
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
+}
+
+/** Where a job stands in the office: on the board, closed by staff, or past its valid_through. */
+const jobStatus = sql<
+  'live' | 'closed' | 'expired'
+>`case when ${jobs.closedAt} is not null then 'closed' when ${jobs.validThrough} <= now() then 'expired' else 'live' end`;
+
+export type OfficeJobStatus = 'live' | 'closed' | 'expired';
+
+const officeColumns = {
+  id: jobs.id,
+  externalId: jobs.externalId,
+  position: jobs.position,
+  company: jobs.company,
+  dashboards: jobs.dashboards,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  validThrough: jobs.validThrough,
+  status: jobStatus,
+};
+export type OfficeJobRow = Pick<JobRow, Exclude<keyof typeof officeColumns, 'status'>> & { status: OfficeJobStatus };
+
+/** The office's list: every job whatever its state, the board's filters, newest first (keyset). */
+export async function findOfficeJobs(
+  db: DbOrTx,
+  search: JobSearch,
+  status: OfficeJobStatus | undefined,
+  after: JobPosition | null,
+  limit: number,
+): Promise<OfficeJobRow[]> {
+  const where = searchConditions(search, { liveOnly: false });
+  if (status === 'closed') where.push(sql`${jobs.closedAt} is not null`);
+  if (status === 'expired') where.push(sql`${jobs.closedAt} is null and ${jobs.validThrough} <= now()`);
+  if (status === 'live') where.push(sql`${jobs.closedAt} is null`, live());
+  if (after) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
+  return (await db
+    .select(officeColumns)
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit + 1)) as OfficeJobRow[];
+}
+
+/** A job whatever its state, with its state. */
+export async function findAnyJob(db: DbOrTx, id: string, lock = false): Promise<(JobRow & { status: OfficeJobStatus }) | undefined> {
+  const query = db
+    .select({ ...getTableColumns(jobs), status: jobStatus })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row as (JobRow & { status: OfficeJobStatus }) | undefined;
+}
+
+export async function insertJob(db: DbOrTx, row: NewJobRow): Promise<void> {
+  await db.insert(jobs).values(row);
+}
+
+export async function updateJob(db: DbOrTx, id: string, change: Partial<NewJobRow>): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(jobs.id, id));
+}
+
+export async function findJobIdByExternalId(db: DbOrTx, externalId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.externalId, externalId));
+  return row?.id;
+}
+
+/** Whether a job reached its valid_through within the last `seconds` (it just left the board). */
+export async function jobsEndedWithin(db: DbOrTx, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(sql`${jobs.validThrough} > now() - make_interval(secs => ${seconds}) and ${jobs.validThrough} <= now()`)
+    .limit(1);
+  return !!row;
 }

@@ -37,6 +37,8 @@ export const jobs = pgTable(
     descriptionHtml: text('description_html'),
     applyUrl: text('apply_url'),
     validThrough: timestamptz('valid_through'),
+    /** Closed by staff: it left the board then (valid_through was set to that moment). */
+    closedAt: timestamptz('closed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** Position, company, location, tags and short description, for free-text search. */

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "closed_at" timestamp (3) with time zone;
