@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
@@ -41,13 +41,8 @@ function inboxWhere(f: InboxFilter): SQL | undefined {
     f.campaign ? sql`${leads.utm}->>'campaign' = ${f.campaign}` : undefined,
     f.from ? gte(leads.createdAt, f.from) : undefined,
     f.to ? lt(leads.createdAt, f.to) : undefined,
-    f.q
-      ? or(
-          ilike(leads.email, likeText(f.q)),
-          sql`${leads.form}->>'name' ilike ${likeText(f.q)}`,
-          sql`${leads.form}->>'company' ilike ${likeText(f.q)}`,
-        )
-      : undefined,
+    // The address, name and company in one lower-case column (leads-table.ts).
+    f.q ? sql`${leads.search} like lower(${likeText(f.q)})` : undefined,
   ];
   return and(...conditions);
 }
@@ -111,9 +106,10 @@ export async function leadDetail(db: Db, id: string) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead || !isSalesKind(lead.type)) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
-  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail).
+  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail),
+  // found by the key's last part (its index).
   const mails = (await db.execute(
-    sql`select key, recipient, subject, status, sent_at from mail_deliveries where key like ${`%:${id.replace(/[\\%_]/g, '\\$&')}`} order by sent_at`,
+    sql`select key, recipient, subject, status, sent_at from mail_deliveries where split_part(key, ':', -1) = ${id} order by sent_at`,
   )) as unknown as Rows<{ recipient: string; subject: string; status: string; sent_at: string }>;
   const webhook = (await db.execute(
     sql`select state, retry_count, created_on, completed_on from pgboss.job where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}

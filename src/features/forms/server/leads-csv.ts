@@ -35,7 +35,8 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function leadsToCsv(rows: Lead[]): string {
+/** The columns above for each lead (the search column is not one). */
+export function leadsToCsv(rows: Omit<Lead, 'search'>[]): string {
   const lines = rows.map((lead) => {
     const f = lead.form as Record<string, string>;
     const record: Record<(typeof columns)[number], unknown> = {

@@ -29,6 +29,18 @@ export const leads = pgTable(
     lostReason: text('lost_reason'),
     /** The staff member working on it. */
     assigneeId: text('assignee_id'),
+    /**
+     * What the inbox's search box looks in: the address, name and company, lower-case, one per
+     * line. A search is a part of any of them (`like '%…%'`), which no b-tree index serves, and
+     * pg_trgm is an extension PGlite would have to load: the inbox scans this one short column
+     * instead of extracting and case-folding three values from each row (2.5-5× faster on 100,000
+     * leads, `npm run bench:office`).
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce("email", '') || chr(10) || coalesce("form"->>'name', '') || chr(10) || coalesce("form"->>'company', ''))`,
+      ),
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
@@ -37,6 +49,11 @@ export const leads = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.spam} is null`),
     index('leads_email_idx').on(t.email),
+    // Filtering by utm source: the planner has no statistics on the JSON value without this index
+    // and scanned the whole table for a rare source; with it, a source's leads newest first.
+    index('leads_source_idx')
+      .on(sql`(${t.utm}->>'source')`, t.createdAt, t.id)
+      .where(sql`${t.spam} is null`),
     // The spam folder and its 30-day retention read only the few suspected leads.
     index('leads_spam_idx')
       .on(t.createdAt)

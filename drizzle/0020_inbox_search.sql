@@ -1,0 +1,3 @@
+ALTER TABLE "leads" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(coalesce("email", '') || chr(10) || coalesce("form"->>'name', '') || chr(10) || coalesce("form"->>'company', ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_deliveries_record_idx" ON "mail_deliveries" USING btree (split_part("key", ':', -1));--> statement-breakpoint
+CREATE INDEX "leads_source_idx" ON "leads" USING btree (("utm"->>'source'),"created_at","id") WHERE "leads"."spam" is null;
