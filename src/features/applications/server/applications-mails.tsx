@@ -70,3 +70,37 @@ function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, 
 
 export const applicationNotification = defineMail('application-notification', applicationNotificationMail);
 export const applicationAcknowledgement = defineMail('application-acknowledgement', applicationAcknowledgementMail);
+
+export interface ApplicantDecisionProps {
+  status: 'rejected' | 'interview' | 'offer';
+  /** Null for a CV sent on spec (its form asks no name). */
+  name: string | null;
+  /** The job or position; null for a CV on spec. */
+  target: string | null;
+  /** A personal line from the recruiter. */
+  note: string | null;
+}
+
+/** To the candidate, in their language: where their application stands, with the recruiter's note. */
+function applicantDecisionMail(props: ApplicantDecisionProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const target = props.target ?? tr('decisionOnSpec');
+  const heading = props.name ? tr('decisionHeading', { name: props.name }) : tr('decisionHeadingNoName');
+  return {
+    subject: tr(`${props.status}Subject`, { target }),
+    element: (
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={heading}
+        heading={heading}
+        footer={tr('decisionFooter', { siteName: brand.siteName })}
+      >
+        <MailParagraph>{tr(`${props.status}Body`, { target })}</MailParagraph>
+        {props.note ? <MailParagraph>{props.note}</MailParagraph> : null}
+      </MailLayout>
+    ),
+  };
+}
+
+export const applicantDecision = defineMail('applicant-decision', applicantDecisionMail);

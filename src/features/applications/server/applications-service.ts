@@ -213,6 +213,9 @@ export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage 
   const mails = [
     'application-notification',
     'application-acknowledgement',
+    'applicant-rejected',
+    'applicant-interview',
+    'applicant-offer',
     'lead-notification',
     'lead-acknowledgement',
     'signup-code',
