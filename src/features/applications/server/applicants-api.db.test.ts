@@ -13,6 +13,8 @@ import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { CV_TYPES } from '../schema';
 import { cvToken } from './applicants';
+import { readLeadCv } from './applications-service';
+import { withdrawalOf } from './withdrawals';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;
@@ -299,5 +301,45 @@ describe('who may see applicants', () => {
     // And an applicant is not a sales lead.
     expect((await office.call('GET', `/leads/${id}`, { jar: recruiter.jar })).status).toBe(403);
     expect((await office.call('GET', `/applicants/${id}`, { jar: recruiter.jar })).status).toBe(200);
+  });
+});
+
+describe('withdrawing from the acknowledgement mail', () => {
+  it('is a page with a button: the button marks the application withdrawn and deletes the CV, once', async () => {
+    const recruiter = await member('recruiting');
+    const id = await apply({ name: 'Lia Withdraw', email: 'lia.withdraw@example.com', locale: 'it' });
+    const [ack] = (
+      await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'key' = $1`, [
+        `application-acknowledgement:${id}`,
+      ])
+    ).rows.map((r) => r.data as MailJob);
+    const { text } = await renderMail(ack!);
+    expect(text).toContain('Ritira la mia candidatura');
+    const url = new URL(/https?:\/\/\S+\/careers\/withdraw\/[\w.-]+/.exec(text)![0]);
+    expect(url.pathname).toMatch(/^\/it\/careers\/withdraw\//);
+    const token = url.pathname.split('/').at(-1)!;
+    expect(await withdrawalOf(ctx.database.db, token)).toEqual({ target: 'Nimbus - Data Engineer', withdrawn: false });
+
+    const { POST } = await import('@/app/[locale]/careers/withdraw/[token]/confirm/route');
+    const press = (t: string) =>
+      POST(new Request(`${url.origin}${url.pathname}/confirm`, { method: 'POST', headers: { 'x-site-socket-ip': '198.18.9.9' } }), {
+        params: Promise.resolve({ locale: 'it', token: t }),
+      });
+    // A forged link withdraws nothing.
+    await press(`${id}.${'A'.repeat(43)}`);
+    expect((await withdrawalOf(ctx.database.db, token))!.withdrawn).toBe(false);
+
+    const res = await press(token);
+    expect([res.status, res.headers.get('location')]).toEqual([303, url.pathname]);
+    expect(await withdrawalOf(ctx.database.db, token)).toEqual({ target: 'Nimbus - Data Engineer', withdrawn: true });
+    expect(await readLeadCv(ctx.database.db, id)).toBeNull();
+    expect((await press(token)).status).toBe(303);
+    const detail = (await (await office.call('GET', `/applicants/${id}`, { jar: recruiter.jar })).json()) as {
+      lead: { status: string };
+      cv: unknown;
+    };
+    expect(detail).toMatchObject({ lead: { status: 'withdrawn' }, cv: null });
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id));
+    expect(rows.filter((r) => r.action === 'applicant.withdraw')).toHaveLength(1);
   });
 });

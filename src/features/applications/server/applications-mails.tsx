@@ -51,6 +51,8 @@ export interface ApplicationAcknowledgementProps {
   name: string | null;
   target: string | null;
   retentionDays: number;
+  /** The signed "withdraw my application" address (absent from mails queued before it existed). */
+  withdrawUrl?: string;
 }
 
 /** To the candidate, in their language: we have it, what happens next, how long we keep it. */
@@ -63,6 +65,11 @@ function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, 
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('ackFooter', { siteName: brand.siteName })}>
         <MailParagraph>{props.target ? tr('ackBody', { target: props.target }) : tr('cvAckBody')}</MailParagraph>
         <MailParagraph>{tr('ackRetention', { days: props.retentionDays })}</MailParagraph>
+        {props.withdrawUrl ? (
+          <MailParagraph>
+            {tr('ackWithdraw')} <Link href={props.withdrawUrl}>{tr('ackWithdrawLink')}</Link>
+          </MailParagraph>
+        ) : null}
       </MailLayout>
     ),
   };
