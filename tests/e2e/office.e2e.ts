@@ -182,6 +182,8 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/account': ['admin', 'sales', 'recruiting', 'training'],
     '/office/leads': ['sales', 'admin'],
     '/office/leads/no-such-lead': ['sales', 'admin'],
+    '/office/applicants': ['recruiting', 'admin'],
+    '/office/applicants/no-such-lead': ['recruiting', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
   };

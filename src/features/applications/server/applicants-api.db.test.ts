@@ -9,6 +9,7 @@ import { importJobs } from '@/features/jobs/server/import-jobs';
 import { leads } from '@/features/forms/server/leads-table';
 import { renderMail, type MailJob } from '@/server/mail/mail';
 import { auditLog } from '@/server/office/audit-table';
+import { dashboardFor } from '@/server/office/dashboard';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { CV_TYPES } from '../schema';
@@ -129,6 +130,10 @@ describe('the applicants', () => {
     expect((await list(recruiter.jar, '?locale=es&q=ana.pipeline')).rows.map((r) => r.id)).toEqual([ana]);
     expect((await list(recruiter.jar, '?status=rejected&q=pipeline')).rows).toEqual([]);
     expect((await list(recruiter.jar, '?from=2000-01-01&to=2000-01-02&q=pipeline')).rows).toEqual([]);
+    // The new ones wait for the recruiters on their dashboard, not for sales.
+    const waiting = async (role: OfficeRole) => (await dashboardFor(ctx.database.db, role)).waiting.map((w) => w.key);
+    expect(await waiting('recruiting')).toContain('newApplicants');
+    expect(await waiting('sales')).not.toContain('newApplicants');
   });
 
   it('pages newest first without skipping or repeating', async () => {
