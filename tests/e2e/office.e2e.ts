@@ -255,7 +255,7 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
     await admin.page.request.patch('/rest/office/me', { data: { locale }, headers: { origin: new URL(admin.page.url()).origin } });
     for (const width of [390, 1366]) {
       await admin.page.setViewportSize({ width, height: 900 });
-      for (const path of ['/office', '/office/leads', '/office/spam', '/office/staff', '/office/audit', '/office/account']) {
+      for (const path of ['/office', '/office/leads', '/office/spam', '/office/applicants', '/office/staff', '/office/audit', '/office/account']) {
         await admin.page.goto(path);
         found.push(...(await axe(admin.page)));
       }
