@@ -182,6 +182,8 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/account': ['admin', 'sales', 'recruiting', 'training'],
     '/office/leads': ['sales', 'admin'],
     '/office/leads/no-such-lead': ['sales', 'admin'],
+    '/office/applicants': ['recruiting', 'admin'],
+    '/office/applicants/no-such-lead': ['recruiting', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
   };
@@ -232,9 +234,9 @@ test('office pages are never indexed and carry their own policy; no public page 
 test('the office passes axe on every page, in English and Spanish, at phone and desktop widths', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const axe = async (p: Page) =>
-    (await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
-      (v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+    (
+      await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    ).violations.map((v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   const found: string[] = [];
   await page.goto('/office/sign-in');
   found.push(...(await axe(page)));
@@ -244,7 +246,15 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
     headers: { 'x-real-ip': '192.0.2.202' },
     data: {
       type: 'contact',
-      form: { kind: 'message', name: 'Axel Check', email: `axel-${Date.now()}@example.com`, phone: '+34 600 000 000', company: 'Axe SL', jobtitle: 'CTO', info: 'Hello' },
+      form: {
+        kind: 'message',
+        name: 'Axel Check',
+        email: `axel-${Date.now()}@example.com`,
+        phone: '+34 600 000 000',
+        company: 'Axe SL',
+        jobtitle: 'CTO',
+        info: 'Hello',
+      },
       context: { locale: 'es', page: '/contact', referrer: '', utm: {} },
       traps: { website: '', elapsedMs: 9000 },
     },
@@ -253,7 +263,15 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
     await admin.page.request.patch('/rest/office/me', { data: { locale }, headers: { origin: new URL(admin.page.url()).origin } });
     for (const width of [390, 1366]) {
       await admin.page.setViewportSize({ width, height: 900 });
-      for (const path of ['/office', '/office/leads', '/office/spam', '/office/staff', '/office/audit', '/office/account']) {
+      for (const path of [
+        '/office',
+        '/office/leads',
+        '/office/spam',
+        '/office/applicants',
+        '/office/staff',
+        '/office/audit',
+        '/office/account',
+      ]) {
         await admin.page.goto(path);
         found.push(...(await axe(admin.page)));
       }

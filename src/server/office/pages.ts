@@ -18,6 +18,8 @@ export const OFFICE_PAGES = {
   '/office/leads': ['sales', 'admin'],
   '/office/leads/[id]': ['sales', 'admin'],
   '/office/spam': ['sales', 'admin'],
+  '/office/applicants': ['recruiting', 'admin'],
+  '/office/applicants/[id]': ['recruiting', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
   '/office/account': everyone,

@@ -51,6 +51,8 @@ export interface ApplicationAcknowledgementProps {
   name: string | null;
   target: string | null;
   retentionDays: number;
+  /** The signed "withdraw my application" address (absent from mails queued before it existed). */
+  withdrawUrl?: string;
 }
 
 /** To the candidate, in their language: we have it, what happens next, how long we keep it. */
@@ -63,6 +65,11 @@ function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, 
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('ackFooter', { siteName: brand.siteName })}>
         <MailParagraph>{props.target ? tr('ackBody', { target: props.target }) : tr('cvAckBody')}</MailParagraph>
         <MailParagraph>{tr('ackRetention', { days: props.retentionDays })}</MailParagraph>
+        {props.withdrawUrl ? (
+          <MailParagraph>
+            {tr('ackWithdraw')} <Link href={props.withdrawUrl}>{tr('ackWithdrawLink')}</Link>
+          </MailParagraph>
+        ) : null}
       </MailLayout>
     ),
   };
@@ -70,3 +77,37 @@ function applicationAcknowledgementMail(props: ApplicationAcknowledgementProps, 
 
 export const applicationNotification = defineMail('application-notification', applicationNotificationMail);
 export const applicationAcknowledgement = defineMail('application-acknowledgement', applicationAcknowledgementMail);
+
+export interface ApplicantDecisionProps {
+  status: 'rejected' | 'interview' | 'offer';
+  /** Null for a CV sent on spec (its form asks no name). */
+  name: string | null;
+  /** The job or position; null for a CV on spec. */
+  target: string | null;
+  /** A personal line from the recruiter. */
+  note: string | null;
+}
+
+/** To the candidate, in their language: where their application stands, with the recruiter's note. */
+function applicantDecisionMail(props: ApplicantDecisionProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const target = props.target ?? tr('decisionOnSpec');
+  const heading = props.name ? tr('decisionHeading', { name: props.name }) : tr('decisionHeadingNoName');
+  return {
+    subject: tr(`${props.status}Subject`, { target }),
+    element: (
+      <MailLayout
+        locale={locale}
+        brand={brand}
+        preview={heading}
+        heading={heading}
+        footer={tr('decisionFooter', { siteName: brand.siteName })}
+      >
+        <MailParagraph>{tr(`${props.status}Body`, { target })}</MailParagraph>
+        {props.note ? <MailParagraph>{props.note}</MailParagraph> : null}
+      </MailLayout>
+    ),
+  };
+}
+
+export const applicantDecision = defineMail('applicant-decision', applicantDecisionMail);

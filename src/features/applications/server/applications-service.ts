@@ -28,6 +28,7 @@ import type { Upload } from './applications-table';
 import { applicationAcknowledgement, applicationNotification } from './applications-mails';
 import { findPosition } from './applications-repository';
 import { ABANDONED_AFTER_MS, checkBucketUpload } from './uploads-service';
+import { withdrawUrl } from './withdrawals';
 
 type Deps = { storage?: Storage; now?: Date };
 
@@ -160,6 +161,7 @@ async function queueApplicationMails(
         name: request.type === 'job_application' ? name : null,
         target: target?.title ?? null,
         retentionDays: e.CV_RETENTION_DAYS,
+        withdrawUrl: withdrawUrl(id, request.context.locale),
       },
     },
     { tx },
@@ -213,6 +215,9 @@ export async function eraseLead(db: Db, queue: Queue, leadId: string, { storage 
   const mails = [
     'application-notification',
     'application-acknowledgement',
+    'applicant-rejected',
+    'applicant-interview',
+    'applicant-offer',
     'lead-notification',
     'lead-acknowledgement',
     'signup-code',

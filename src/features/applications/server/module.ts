@@ -2,23 +2,34 @@ import 'server-only';
 import type { z } from 'zod';
 import type { FeatureModule } from '@/server/features';
 import { runOnce } from '@/server/db/run-once';
+import { createOfficeRouter } from '@/server/office/office-routes';
 import { defineForm } from '@/features/forms/server/form-kinds';
 import type { LeadFiles } from '@/features/forms/server/leads-command';
 import { CvRequest, JobApplicationRequest, type ApplicationRequest } from '../schema';
-import { applicationAcknowledgement, applicationNotification } from './applications-mails';
+import { applicantDecision, applicationAcknowledgement, applicationNotification } from './applications-mails';
+import { applicantsDashboard } from './applicants-dashboard';
+import { applicantsRoutes } from './applicants-routes';
 import { applicationsRoutes } from './applications-routes';
 import { eraseLead, readLeadCv, removeExpiredApplications, submitApplication } from './applications-service';
 import { addPositionsOnce } from './positions-service';
 import { positionsCommand } from './positions-command';
 import { officePositionsRoutes } from './office-positions';
 
+function officeRoutes() {
+  const r = createOfficeRouter();
+  r.route('/', officePositionsRoutes());
+  r.route('/', applicantsRoutes());
+  return r;
+}
+
 /** Job applications and CVs sent on spec, their uploads, and the consultancy's own open positions. */
 export const applicationsModule: FeatureModule = {
   name: 'applications',
   routes: applicationsRoutes,
-  // The open positions in the office (/office/positions).
-  office: officePositionsRoutes(),
-  mails: [applicationNotification, applicationAcknowledgement],
+  // The open positions (/office/positions) and the applicant pipeline (/office/applicants).
+  office: officeRoutes(),
+  dashboard: applicantsDashboard,
+  mails: [applicationNotification, applicationAcknowledgement, applicantDecision],
   retention: [{ name: 'applications', apply: (db, now) => removeExpiredApplications(db, { now }) }],
   // The launch role goes in once, on every kind of database (it is site content, not demo data);
   // closing it later does not bring it back.

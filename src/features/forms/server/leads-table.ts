@@ -23,7 +23,7 @@ export const leads = pgTable(
     spam: text('spam'),
     /** The mails and CRM delivery a suspected lead would have queued, sent when staff release it. */
     held: jsonb('held').$type<HeldJob[]>(),
-    /** Where sales are with it (LEAD_STATUSES). */
+    /** Where sales are with it (LEAD_STATUSES); for an application or a CV, where recruiters are (APPLICANT_STATUSES). */
     status: text('status').notNull().default('new'),
     /** Why it was lost (a sentence of the member who closed it). */
     lostReason: text('lost_reason'),
@@ -48,6 +48,10 @@ export const leads = pgTable(
     index('leads_inbox_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.spam} is null`),
+    // The recruiters' list: applications and CVs only, newest first.
+    index('leads_applicants_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.spam} is null and ${t.type} in ('job_application', 'cv')`),
     index('leads_email_idx').on(t.email),
     // Filtering by utm source: the planner has no statistics on the JSON value without this index
     // and scanned the whole table for a rare source; with it, a source's leads newest first.

@@ -37,7 +37,11 @@ export function formsModule(kinds: readonly FormKind[], operator: { files: LeadF
         id: l.id,
         at: l.createdAt,
         state: l.status,
-        officePath: isSalesKind(l.type) ? `/office/leads/${l.id}` : undefined,
+        officePath: isSalesKind(l.type)
+          ? `/office/leads/${l.id}`
+          : l.type === 'job_application' || l.type === 'cv'
+            ? `/office/applicants/${l.id}`
+            : undefined,
       })),
     mails: [leadNotification],
     queues: [

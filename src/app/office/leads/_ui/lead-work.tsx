@@ -102,8 +102,8 @@ export function LeadWork({
   );
 }
 
-/** A note, timestamped and signed by its author. */
-export function NoteForm({ id }: { id: string }) {
+/** A note, timestamped and signed by its author (on a lead, or on an applicant with `base="applicants"`). */
+export function NoteForm({ id, base = 'leads' }: { id: string; base?: 'leads' | 'applicants' }) {
   const t = useOfficeT('Leads');
   const v = useOfficeT('Validation');
   const problemText = useProblemText();
@@ -124,7 +124,7 @@ export function NoteForm({ id }: { id: string }) {
         setAlert(undefined);
         setBusy(true);
         try {
-          await officeFetch(`/leads/${id}/notes`, { method: 'POST', body: body.data });
+          await officeFetch(`/${base}/${id}/notes`, { method: 'POST', body: body.data });
           form.reset();
           router.refresh();
         } catch (err) {

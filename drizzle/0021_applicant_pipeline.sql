@@ -1,0 +1,1 @@
+CREATE INDEX "leads_applicants_idx" ON "leads" USING btree ("created_at","id") WHERE "leads"."spam" is null and "leads"."type" in ('job_application', 'cv');

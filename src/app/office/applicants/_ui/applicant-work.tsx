@@ -1,0 +1,127 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { APPLICANT_STATUSES, isMailedStatus } from '@/features/applications/server/applicants-schema';
+import { ConfirmAction } from '../../_ui/confirm-action';
+import { FormAlert, buttonClass, secondaryButtonClass } from '../../_ui/field';
+import { officeFetch } from '../../_ui/office-fetch';
+import { useOfficeT } from '../../_ui/t';
+import { useProblemText } from '../../_ui/use-problem-text';
+
+const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** The applicant's status; a move to rejected, interview or offer may mail them, after a confirmation. */
+export function ApplicantWork({ id, status }: { id: string; status: string }) {
+  const t = useOfficeT('Applicants');
+  const c = useOfficeT('Common');
+  const problemText = useProblemText();
+  const router = useRouter();
+  const [chosen, setChosen] = useState(status);
+  const [mail, setMail] = useState(false);
+  const [note, setNote] = useState('');
+  const [alert, setAlert] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const mailing = mail && isMailedStatus(chosen);
+  const save = async () => {
+    setAlert(undefined);
+    setDone(false);
+    setBusy(true);
+    try {
+      await officeFetch(`/applicants/${id}`, {
+        method: 'PATCH',
+        body: { status: chosen, mail: mailing, note: mailing && note.trim() ? note.trim() : undefined },
+      });
+      setDone(true);
+      setNote('');
+      router.refresh();
+    } catch (err) {
+      setAlert(problemText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      <FormAlert message={alert} />
+      <label className="grid gap-1 text-sm font-medium">
+        {t('status')}
+        <select name="status" value={chosen} onChange={(e) => setChosen(e.target.value)} className={select}>
+          {APPLICANT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {isMailedStatus(chosen) ? (
+        <>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={mail} onChange={(e) => setMail(e.target.checked)} />
+            {t('mailCandidate')}
+          </label>
+          {mail ? (
+            <label className="grid gap-1 text-sm font-medium">
+              {t('mailNote')}
+              <textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={select} />
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      <div className="flex items-center gap-3">
+        {mailing ? (
+          <ConfirmAction
+            label={c('save')}
+            question={t('changeQuestion', { status: t(`statuses.${chosen}` as never) })}
+            danger={chosen === 'rejected'}
+            disabled={busy || chosen === status}
+            onConfirm={save}
+          />
+        ) : (
+          <button type="button" className={buttonClass} disabled={busy || chosen === status} onClick={save}>
+            {busy ? c('saving') : c('save')}
+          </button>
+        )}
+        <p aria-live="polite" className="text-sm text-green-800">
+          {done ? t('saved') : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Opens the CV in a new tab through a link made for this member and valid for five minutes (the
+ * tab is opened on the press itself, so no pop-up blocker stops it).
+ */
+export function OpenCv({ id }: { id: string }) {
+  const t = useOfficeT('Applicants');
+  const problemText = useProblemText();
+  const [alert, setAlert] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <FormAlert message={alert} />
+      <button
+        type="button"
+        className={`${secondaryButtonClass} justify-self-start`}
+        onClick={async () => {
+          setAlert(undefined);
+          const tab = window.open('about:blank', '_blank');
+          try {
+            const { url } = await officeFetch<{ url: string }>(`/applicants/${id}/cv-link`, { method: 'POST', body: {} });
+            if (tab) {
+              tab.opener = null;
+              tab.location.href = url;
+            } else window.location.assign(url);
+          } catch (err) {
+            tab?.close();
+            setAlert(problemText(err));
+          }
+        }}
+      >
+        {t('openCv')}
+      </button>
+    </div>
+  );
+}

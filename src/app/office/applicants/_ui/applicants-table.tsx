@@ -1,0 +1,143 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { ConfirmAction } from '../../_ui/confirm-action';
+import { FormAlert } from '../../_ui/field';
+import { officeFetch } from '../../_ui/office-fetch';
+import { useOfficeT } from '../../_ui/t';
+import { useProblemText } from '../../_ui/use-problem-text';
+
+interface Row {
+  id: string;
+  received: string;
+  name: string;
+  email: string;
+  kind: string;
+  target: string;
+  status: string;
+  locale: string;
+}
+
+const textarea = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** The list, with a box per applicant to reject several at once (each mailed once, if asked). */
+export function ApplicantsTable({ rows }: { rows: Row[] }) {
+  const t = useOfficeT('Applicants');
+  const problemText = useProblemText();
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [mail, setMail] = useState(true);
+  const [note, setNote] = useState('');
+  const [alert, setAlert] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const label = (group: 'kinds' | 'statuses', key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={t('selectAll')}
+                  checked={selected.size === rows.length}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                />
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('received')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('name')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('target')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('status')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('language')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-gray-100 hover:bg-brand-50">
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={t('select', { name: row.name })}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => toggle(row.id, e.target.checked)}
+                  />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{row.received}</td>
+                <td className="px-3 py-2">
+                  <Link href={`/office/applicants/${row.id}`} className="font-medium text-brand-700 underline">
+                    {row.name}
+                  </Link>
+                  <div className="text-xs text-muted">{row.email}</div>
+                </td>
+                <td className="px-3 py-2">{row.kind === 'cv' ? t('onSpec') : row.target}</td>
+                <td className="px-3 py-2">{label('statuses', row.status)}</td>
+                <td className="px-3 py-2 uppercase">{row.locale}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('rejectSelected')}>
+        <FormAlert message={alert} />
+        <p className="text-sm font-medium">{t('selected', { count: selected.size })}</p>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={mail} onChange={(e) => setMail(e.target.checked)} />
+          {t('mailCandidate')}
+        </label>
+        {mail ? (
+          <label className="grid gap-1 text-sm font-medium">
+            {t('mailNote')}
+            <textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={textarea} />
+          </label>
+        ) : null}
+        <div>
+          <ConfirmAction
+            label={t('rejectSelected')}
+            question={t('rejectQuestion', { count: selected.size, mail: String(mail) })}
+            danger
+            disabled={selected.size === 0}
+            onConfirm={async () => {
+              setAlert(undefined);
+              setDone(undefined);
+              try {
+                const answer = await officeFetch<{ rejected: string[] }>('/applicants/reject', {
+                  method: 'POST',
+                  body: { ids: [...selected], mail, note: mail && note.trim() ? note.trim() : undefined },
+                });
+                setDone(t('rejected', { count: answer.rejected.length }));
+                setSelected(new Set());
+                router.refresh();
+              } catch (err) {
+                setAlert(problemText(err));
+              }
+            }}
+          />
+        </div>
+        <p aria-live="polite" className="text-sm text-green-800">
+          {done}
+        </p>
+      </section>
+    </>
+  );
+}

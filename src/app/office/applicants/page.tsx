@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import { database } from '@/server/db';
+import { applicantTargets, listApplicants } from '@/features/applications/server/applicants';
+import { applicantFilterOf } from '@/features/applications/server/applicants-filter';
+import { APPLICANT_STATUSES, ApplicantsQuery } from '@/features/applications/server/applicants-schema';
+import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { officeDate } from '../_ui/format';
+import { OfficeShell } from '../_ui/office-shell';
+import { ApplicantsTable } from './_ui/applicants-table';
+
+export const metadata = { title: 'Applicants' };
+
+const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** Every application and CV on spec, newest first, with the recruiters' filters and bulk rejection. */
+export default async function ApplicantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const staff = await officePage('/office/applicants');
+  const t = officeT(staff.locale, 'Applicants');
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
+  );
+  const parsed = ApplicantsQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : {};
+  const db = (await database()).db;
+  const rows = await listApplicants(db, applicantFilterOf(query), cursorOf(query.after), 50);
+  const targets = await applicantTargets(db);
+  const next = cursorAfter(rows, 50);
+  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'after'));
+  const filtered = Object.keys(filters).length > 0;
+  const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
+  const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
+
+  return (
+    <OfficeShell staff={staff} current="/office/applicants" title={t('title')}>
+      <form method="get" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('filters')}>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <label className="grid gap-1 text-sm font-medium">
+            {t('search')}
+            <input name="q" type="search" defaultValue={query.q ?? ''} className={input} />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              {t('apply')}
+            </button>
+            <Link href="/office/applicants" className="rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold">
+              {t('clear')}
+            </Link>
+          </div>
+        </div>
+        {/* The other filters fold away (open once one is set), so a phone shows the applicants first. */}
+        <details open={moreSet > 0 || undefined}>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('moreFilters', { count: moreSet })}</summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <label className="grid gap-1 text-sm font-medium">
+              {t('target')}
+              <select name="target" defaultValue={query.target ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                <option value="cv">{t('onSpec')}</option>
+                {targets.map((target) => (
+                  <option key={target.value} value={target.value}>
+                    {target.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('status')}
+              <select name="status" defaultValue={query.status ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                {APPLICANT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('language')}
+              <select name="locale" defaultValue={query.locale ?? ''} className={input}>
+                <option value="">{t('any')}</option>
+                {['en', 'es', 'fr', 'de', 'it'].map((l) => (
+                  <option key={l} value={l}>
+                    {l.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('from')}
+              <input name="from" type="date" defaultValue={query.from ?? ''} className={input} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              {t('to')}
+              <input name="to" type="date" defaultValue={query.to ?? ''} className={input} />
+            </label>
+          </div>
+        </details>
+      </form>
+
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">
+          {filtered ? t('empty') : t('emptyAll')}
+        </p>
+      ) : (
+        <ApplicantsTable
+          rows={rows.map((row) => ({
+            id: row.id,
+            received: officeDate(row.createdAt, staff.locale),
+            name: row.name || row.email || row.id,
+            email: row.email ?? '',
+            kind: row.type,
+            target: row.target,
+            status: row.status,
+            locale: row.locale,
+          }))}
+        />
+      )}
+      <nav className="flex gap-4 text-sm" aria-label={t('title')}>
+        {query.after ? (
+          <Link href={`/office/applicants?${params({})}`} className="text-brand-700 underline">
+            {officeT(staff.locale, 'Common')('first')}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={`/office/applicants?${params({ after: next })}`} className="text-brand-700 underline">
+            {officeT(staff.locale, 'Common')('next')}
+          </Link>
+        ) : null}
+      </nav>
+    </OfficeShell>
+  );
+}

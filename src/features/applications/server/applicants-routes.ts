@@ -1,0 +1,185 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
+import { jsonContent } from '@/server/api/app-router';
+import { AppError } from '@/server/errors';
+import { allow } from '@/server/office/access';
+import { audit } from '@/server/office/audit';
+import { createOfficeRouter } from '@/server/office/office-routes';
+import { recordsOfPerson } from '@/server/office/person';
+import {
+  addApplicantNote,
+  applicantCv,
+  applicantDetail,
+  changeApplicant,
+  cvLink,
+  leadOfCvToken,
+  listApplicants,
+  rejectApplicants,
+} from './applicants';
+import { applicantFilterOf } from './applicants-filter';
+import { ApplicantChangeBody, ApplicantNoteBody, ApplicantsQuery, RejectBody } from './applicants-schema';
+
+const recruiting = allow('recruiting', 'admin');
+const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+/** A CV is served as what its bytes are; a PDF in the browser's viewer, sandboxed, a Word file as a download. */
+function cvHeaders(filename: string, contentType: string): Record<string, string> {
+  const pdf = contentType === 'application/pdf';
+  const ascii = filename.replace(/[^\w.-]/g, '_');
+  return {
+    'content-type': contentType,
+    'content-disposition': `${pdf ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(pdf ? { 'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'" } : {}),
+  };
+}
+
+/** The recruiters' pipeline: applications and CVs, an applicant's page and work, their CV, bulk rejection. */
+export function applicantsRoutes() {
+  const r = createOfficeRouter();
+  const Row = z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    type: z.string(),
+    locale: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    target: z.string(),
+    status: z.string(),
+  });
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/applicants',
+      hide: true,
+      middleware: [recruiting],
+      request: { query: ApplicantsQuery },
+      responses: { 200: jsonContent(z.object({ rows: z.array(Row), next: z.string().nullable() }), 'A page of applicants, newest first') },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const rows = await listApplicants(await c.var.db(), applicantFilterOf(q), cursorOf(q.after), 50);
+      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next: cursorAfter(rows, 50) }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/applicants/reject',
+      hide: true,
+      middleware: [recruiting],
+      request: { body: json(RejectBody) },
+      responses: { 200: jsonContent(z.object({ rejected: z.array(z.string()) }), 'Rejected (those not rejected before)') },
+    }),
+    async (c) => {
+      const { ids, note, mail } = c.req.valid('json');
+      const done = await rejectApplicants(
+        await c.var.db(),
+        await c.var.queue(),
+        ids,
+        { note, mail },
+        { actor: c.var.staff.id, ip: c.var.ip },
+      );
+      return c.json(done, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/applicants/{id}',
+      hide: true,
+      middleware: [recruiting],
+      request: { params: Id },
+      responses: { 200: jsonContent(z.object({}).passthrough(), 'An applicant and the work on them') },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const { id } = c.req.valid('param');
+      const detail = await applicantDetail(db, id);
+      if (!detail) throw new AppError('not_found', 'No such applicant.');
+      await audit(db, { actor: c.var.staff.id, action: 'applicant.view', record: id, ip: c.var.ip });
+      const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
+      return c.json({ ...detail, person }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/applicants/{id}',
+      hide: true,
+      middleware: [recruiting],
+      request: { params: Id, body: json(ApplicantChangeBody) },
+      responses: { 200: jsonContent(z.object({ changed: z.boolean() }), 'Saved (false when it already had that status)') },
+    }),
+    async (c) => {
+      const changed = await changeApplicant(await c.var.db(), await c.var.queue(), c.req.valid('param').id, c.req.valid('json'), {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ changed }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/applicants/{id}/notes',
+      hide: true,
+      middleware: [recruiting],
+      request: { params: Id, body: json(ApplicantNoteBody) },
+      responses: { 200: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Noted') },
+    }),
+    async (c) => {
+      const note = await addApplicantNote(await c.var.db(), c.req.valid('param').id, c.req.valid('json').body, {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/applicants/{id}/cv-link',
+      hide: true,
+      middleware: [recruiting],
+      request: { params: Id, body: json(z.strictObject({})) },
+      responses: {
+        200: jsonContent(z.object({ url: z.string(), expiresAt: z.string() }), 'A link to the CV, for this member, for 5 minutes'),
+      },
+    }),
+    async (c) => {
+      const link = await cvLink(await c.var.db(), c.req.valid('param').id, c.var.staff.id);
+      return c.json({ url: link.url, expiresAt: link.expiresAt.toISOString() }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cv/{token}',
+      hide: true,
+      middleware: [recruiting],
+      request: { params: z.object({ token: z.string().max(200) }) },
+      responses: { 200: { description: 'The CV: a PDF inline, a Word file as a download' } },
+    }),
+    async (c) => {
+      const db = await c.var.db();
+      const leadId = leadOfCvToken(c.req.valid('param').token, c.var.staff.id);
+      if (!leadId) throw new AppError('not_found', 'This link has expired or is not yours. Open the CV again from the applicant’s page.');
+      const cv = await applicantCv(db, leadId);
+      if (!cv) throw new AppError('not_found', 'No CV for this applicant.');
+      await audit(db, { actor: c.var.staff.id, action: 'cv.open', record: leadId, ip: c.var.ip });
+      return c.body(new Uint8Array(cv.bytes), 200, cvHeaders(cv.filename, cv.contentType));
+    },
+  );
+  return r;
+}

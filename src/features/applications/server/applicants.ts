@@ -1,0 +1,261 @@
+import 'server-only';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
+import type { Db, DbOrTx } from '@/server/db';
+import { authSecret } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { enqueueMail } from '@/server/mail/mail';
+import { audit } from '@/server/office/audit';
+import type { Queue } from '@/server/queue/queue';
+import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
+import type { Locale } from '@/i18n/routing';
+import { CV_MAX_BYTES } from '../schema';
+import { findUploadOfLead } from './applications-repository';
+import { applicantDecision } from './applications-mails';
+import { isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
+
+/** What recruiters work: job applications and CVs sent on spec. */
+export const APPLICANT_KINDS = ['job_application', 'cv'] as const;
+const applicant = and(inArray(leads.type, [...APPLICANT_KINDS]), isNull(leads.spam));
+
+export interface ApplicantFilter {
+  /** `job:<id>`, `position:<id>` or `cv`. */
+  target?: string;
+  status?: ApplicantStatus;
+  locale?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Part of a name or email address. */
+  q?: string;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function targetWhere(target: string | undefined): SQL | undefined {
+  if (!target) return undefined;
+  if (target === 'cv') return eq(leads.type, 'cv');
+  const [kind, id] = target.split(':');
+  return and(
+    eq(leads.type, 'job_application'),
+    sql`${leads.form}->'target'->>'kind' = ${kind}`,
+    sql`${leads.form}->'target'->>'id' = ${id}`,
+  );
+}
+
+function applicantsWhere(f: ApplicantFilter): SQL | undefined {
+  return and(
+    applicant,
+    targetWhere(f.target),
+    f.status ? eq(leads.status, f.status) : undefined,
+    f.locale ? eq(leads.locale, f.locale) : undefined,
+    f.from ? gte(leads.createdAt, f.from) : undefined,
+    f.to ? lt(leads.createdAt, f.to) : undefined,
+    f.q ? or(ilike(leads.email, likeText(f.q)), sql`${leads.form}->>'name' ilike ${likeText(f.q)}`) : undefined,
+  );
+}
+
+export interface ApplicantRow {
+  id: string;
+  createdAt: Date;
+  type: string;
+  locale: string;
+  name: string;
+  email: string | null;
+  /** The job or position's title; empty for a CV on spec. */
+  target: string;
+  status: string;
+}
+
+/** One page of applicants, newest first; `after` is the last row of the page before. */
+export async function listApplicants(
+  db: Db,
+  filter: ApplicantFilter,
+  after?: { at: Date; id: string },
+  limit = 50,
+): Promise<ApplicantRow[]> {
+  return db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      type: leads.type,
+      locale: leads.locale,
+      name: sql<string>`coalesce(${leads.form}->>'name', '')`,
+      email: leads.email,
+      target: sql<string>`coalesce(${leads.form}->'job'->>'title', '')`,
+      status: leads.status,
+    })
+    .from(leads)
+    .where(
+      and(
+        applicantsWhere(filter),
+        after ? or(lt(leads.createdAt, after.at), and(eq(leads.createdAt, after.at), lt(leads.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+/** The jobs and positions applied for (the list's filter), the most recent first. */
+export async function applicantTargets(db: Db): Promise<{ value: string; title: string }[]> {
+  const value = sql<string>`(${leads.form}->'target'->>'kind') || ':' || (${leads.form}->'target'->>'id')`;
+  const rows = await db
+    .select({ value, title: sql<string>`max(${leads.form}->'job'->>'title')`, last: sql<string>`max(${leads.createdAt})` })
+    .from(leads)
+    .where(and(applicant, eq(leads.type, 'job_application')))
+    .groupBy(value)
+    .orderBy(desc(sql`max(${leads.createdAt})`))
+    .limit(200);
+  return rows.filter((r) => r.value).map((r) => ({ value: r.value, title: r.title ?? r.value }));
+}
+
+async function findApplicant(db: DbOrTx, id: string): Promise<Lead | undefined> {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), applicant));
+  return lead;
+}
+
+/** An applicant with the recruiters' notes, the mails sent about them and their CV's description. */
+export async function applicantDetail(db: Db, id: string) {
+  const lead = await findApplicant(db, id);
+  if (!lead) return undefined;
+  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
+  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail).
+  const mails = (await db.execute(
+    sql`select recipient, subject, status, sent_at from mail_deliveries where key like ${`%:${id.replace(/[\\%_]/g, '\\$&')}`} order by sent_at`,
+  )) as unknown as { rows: { recipient: string; subject: string; status: string; sent_at: string }[] };
+  const upload = await findUploadOfLead(db, id);
+  return {
+    lead,
+    notes,
+    mails: mails.rows.map((m) => ({ at: new Date(m.sent_at).toISOString(), what: m.subject, to: m.recipient, state: m.status })),
+    cv: upload ? { filename: upload.filename, contentType: upload.contentType ?? upload.declaredType, size: upload.size } : null,
+  };
+}
+
+type By = { actor: string; ip: string };
+
+/** The idempotency key of the mail telling an applicant about a move (one per kind of move). */
+const decisionKey = (status: MailedStatus, id: string) => `applicant-${status}:${id}`;
+
+async function queueDecision(tx: DbOrTx, queue: Pick<Queue, 'send'>, lead: Lead, status: MailedStatus, note: string | undefined) {
+  if (!lead.email) return;
+  const form = lead.form;
+  await enqueueMail(
+    queue,
+    {
+      key: decisionKey(status, lead.id),
+      to: lead.email,
+      locale: lead.locale as Locale,
+      template: applicantDecision,
+      props: {
+        status,
+        name: typeof form.name === 'string' ? form.name : null,
+        target: (form.job as { title?: string } | undefined)?.title ?? null,
+        note: note?.trim() || null,
+      },
+    },
+    { tx },
+  );
+}
+
+/**
+ * Moves an applicant on, in the audit log; to rejected, interview or offer it may also tell them
+ * (the mail is queued with the change). Answers false when they were already there (nothing sent).
+ */
+export async function changeApplicant(
+  db: Db,
+  queue: Pick<Queue, 'send'>,
+  id: string,
+  change: { status: ApplicantStatus; mail?: boolean; note?: string },
+  by: By,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), applicant))
+      .for('update');
+    if (!lead) throw new AppError('not_found', 'No such applicant.');
+    if (lead.status === change.status) return false;
+    await tx.update(leads).set({ status: change.status }).where(eq(leads.id, id));
+    await audit(tx, { actor: by.actor, action: 'applicant.status', record: id, ip: by.ip });
+    if (change.mail && isMailedStatus(change.status)) await queueDecision(tx, queue, lead, change.status, change.note);
+    return true;
+  });
+}
+
+/**
+ * Rejects several applicants at once, each at most once: those already rejected are left alone,
+ * so a second press (or a second member) sends nobody a second mail.
+ */
+export async function rejectApplicants(
+  db: Db,
+  queue: Pick<Queue, 'send'>,
+  ids: string[],
+  { note, mail }: { note?: string; mail: boolean },
+  by: By,
+): Promise<{ rejected: string[] }> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(leads)
+      .set({ status: 'rejected' })
+      .where(and(inArray(leads.id, [...new Set(ids)]), applicant, ne(leads.status, 'rejected')))
+      .returning();
+    for (const lead of moved) {
+      await audit(tx, { actor: by.actor, action: 'applicant.status', record: lead.id, ip: by.ip });
+      if (mail) await queueDecision(tx, queue, lead, 'rejected', note);
+    }
+    return { rejected: moved.map((l) => l.id) };
+  });
+}
+
+export async function addApplicantNote(db: Db, leadId: string, body: string, by: By) {
+  return db.transaction(async (tx) => {
+    if (!(await findApplicant(tx, leadId))) throw new AppError('not_found', 'No such applicant.');
+    const [note] = await tx.insert(leadNotes).values({ id: randomUUID(), leadId, authorId: by.actor, body: body.trim() }).returning();
+    await audit(tx, { actor: by.actor, action: 'applicant.note', record: leadId, ip: by.ip });
+    return note!;
+  });
+}
+
+/** How long a CV link works. */
+const CV_LINK_MS = 5 * 60_000;
+const cvKey = () => createHmac('sha256', authSecret()).update('office-cv-link').digest();
+const cvSignature = (leadId: string, staffId: string, expires: number) =>
+  createHmac('sha256', cvKey()).update(`cv:${leadId}:${staffId}:${expires}`).digest('base64url');
+
+/** A CV link's token: the lead, its expiry (ms) and a signature binding both to one staff member. */
+export function cvToken(leadId: string, staffId: string, expires: number): string {
+  return `${leadId}.${expires}.${cvSignature(leadId, staffId, expires)}`;
+}
+
+/** The lead of a token this member was given and that has not expired; undefined otherwise. */
+export function leadOfCvToken(token: string, staffId: string, now = Date.now()): string | undefined {
+  const [leadId = '', expiresText = '', sig = ''] = token.split('.');
+  const expires = Number(expiresText);
+  if (!leadId || !Number.isSafeInteger(expires) || expires < now) return undefined;
+  const expected = Buffer.from(cvSignature(leadId, staffId, expires));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? leadId : undefined;
+}
+
+/** A CV link for this member, when the applicant has a CV. */
+export async function cvLink(db: Db, leadId: string, staffId: string, now = Date.now()) {
+  if (!(await findApplicant(db, leadId)) || !(await findUploadOfLead(db, leadId)))
+    throw new AppError('not_found', 'No CV for this applicant.');
+  const expires = now + CV_LINK_MS;
+  return { url: `/rest/office/cv/${cvToken(leadId, staffId, expires)}`, expiresAt: new Date(expires) };
+}
+
+/** The CV file of an applicant, with the type found in its bytes. */
+export async function applicantCv(db: Db, leadId: string, storage?: Storage) {
+  if (!(await findApplicant(db, leadId))) return undefined;
+  const upload = await findUploadOfLead(db, leadId);
+  if (!upload) return undefined;
+  const bytes = await (storage ?? (await defaultStorage())).read(upload.storageKey, CV_MAX_BYTES);
+  return bytes ? { filename: upload.filename, contentType: upload.contentType ?? upload.declaredType, bytes } : undefined;
+}
