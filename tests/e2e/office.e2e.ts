@@ -184,6 +184,10 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/leads/no-such-lead': ['sales', 'admin'],
     '/office/applicants': ['recruiting', 'admin'],
     '/office/applicants/no-such-lead': ['recruiting', 'admin'],
+    '/office/spam': ['sales', 'admin'],
+    '/office/jobs': ['recruiting', 'admin'],
+    '/office/jobs/no-such-job': ['recruiting', 'admin'],
+    '/office/positions': ['recruiting', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
   };
@@ -196,7 +200,7 @@ test('each office page opens for its roles only', async ({ browser, request }) =
       failures.push(`${path} as nobody: ${nobody.status()}`);
     for (const [i, role] of roles.entries()) {
       const res = await members[i]!.page.request.get(path, { maxRedirects: 0 });
-      const expected = allowed.includes(role) ? (path.endsWith('no-such-lead') ? 404 : 200) : 403;
+      const expected = allowed.includes(role) ? (path.includes('/no-such-') ? 404 : 200) : 403;
       if (res.status() !== expected) failures.push(`${path} as ${role}: ${res.status()}, not ${expected}`);
     }
   }
@@ -268,6 +272,9 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
         '/office/leads',
         '/office/spam',
         '/office/applicants',
+        '/office/jobs',
+        '/office/jobs/new',
+        '/office/positions',
         '/office/staff',
         '/office/audit',
         '/office/account',

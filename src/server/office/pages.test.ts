@@ -31,4 +31,10 @@ describe('the office pages', () => {
     const ruled = pages.map((p) => p.route).filter((r) => !(OFFICE_OPEN_PAGES as readonly string[]).includes(r));
     expect(ruled.toSorted()).toEqual(Object.keys(OFFICE_PAGES).toSorted());
   });
+
+  it('are each in the browser test that opens every page as every role', () => {
+    const table = readFileSync(path.resolve('tests/e2e/office.e2e.ts'), 'utf8');
+    const missing = Object.keys(OFFICE_PAGES).filter((route) => !table.includes(`'${route.replace(/\[\w+\]/, 'no-such-')}`));
+    expect(missing).toEqual([]);
+  });
 });

@@ -26,6 +26,7 @@ export const OFFICE_PAGES = {
   // Jobs (recruiting).
   '/office/jobs': ['recruiting', 'admin'],
   '/office/jobs/[id]': ['recruiting', 'admin'],
+  '/office/positions': ['recruiting', 'admin'],
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;
 

@@ -1,0 +1,39 @@
+import { listAllPositions } from '@/features/applications/server/applications-repository';
+import { database } from '@/server/db';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { OfficeShell } from '../_ui/office-shell';
+import { PositionForm, PositionToggle } from './position-form';
+
+export const metadata = { title: 'Open positions' };
+
+/** The consultancy's own roles on /careers: open, edit, close, reopen. */
+export default async function PositionsPage() {
+  const staff = await officePage('/office/positions');
+  const t = officeT(staff.locale, 'Positions');
+  const positions = await listAllPositions((await database()).db);
+  return (
+    <OfficeShell staff={staff} current="/office/positions" title={t('title')}>
+      <p className="text-sm text-muted">{t('hint')}</p>
+      <div>
+        <PositionForm />
+      </div>
+      <ul className="grid gap-3">
+        {positions.map((p) => (
+          <li key={p.id} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold">{p.role}</p>
+                <p className="text-sm text-muted">
+                  /careers/{p.id} · {p.locale.toUpperCase()} · {p.location || '—'} · {p.published ? t('open') : t('closed')}
+                </p>
+              </div>
+              <PositionToggle id={p.id} published={p.published} />
+            </div>
+            <PositionForm position={{ id: p.id, role: p.role, locale: p.locale, location: p.location, description: p.description }} />
+          </li>
+        ))}
+      </ul>
+    </OfficeShell>
+  );
+}
