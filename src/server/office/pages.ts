@@ -20,13 +20,12 @@ export const OFFICE_PAGES = {
   '/office/spam': ['sales', 'admin'],
   '/office/applicants': ['recruiting', 'admin'],
   '/office/applicants/[id]': ['recruiting', 'admin'],
-  '/office/staff': ['admin'],
-  '/office/audit': ['admin'],
-  '/office/account': everyone,
-  // Jobs (recruiting).
   '/office/jobs': ['recruiting', 'admin'],
   '/office/jobs/[id]': ['recruiting', 'admin'],
   '/office/positions': ['recruiting', 'admin'],
+  '/office/staff': ['admin'],
+  '/office/audit': ['admin'],
+  '/office/account': everyone,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;
 

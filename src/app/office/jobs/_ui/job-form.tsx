@@ -95,8 +95,8 @@ export function JobForm({ id, status, initial }: { id?: string; status?: 'live' 
         {FIELDS.map((f) => (
           <Field
             key={f}
-            label={f}
-            hint={LISTS.has(f) ? t('listHint') : undefined}
+            label={t(`fields.${f}`)}
+            hint={[LISTS.has(f) ? t('listHint') : '', t('fieldKey', { key: f })].filter(Boolean).join(' · ')}
             error={errors[f]}
             type={f === 'valid_through' || f === 'posted_at' ? 'date' : 'text'}
             value={values[f] ?? ''}
