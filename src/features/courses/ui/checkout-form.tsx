@@ -37,20 +37,29 @@ export function Checkout({ locale, labels, formLabels }: { locale: Locale; label
   const [courses, setCourses] = useState<Courses>({ status: 'loading' });
 
   useEffect(() => {
+    // The address's query is read after hydration, so this runs first without the registration,
+    // then with it: an answer to an earlier run that arrives late must not replace the later one.
+    let current = true;
     Promise.all([
       apiRequest<{ items: CourseCard[] }>(`/events?${new URLSearchParams({ lang: locale })}`),
       registrationId ? loadRegistration(registrationId) : null,
     ])
-      .then(([{ items }, registrant]) =>
+      .then(([{ items }, registrant]) => {
+        if (!current) return;
         setCourses({
           status: 'loaded',
           items,
           // A registration whose course is gone is as good as unknown: the visitor chooses anew.
           registrant: registrant && items.some((c) => c.id === registrant.course) ? registrant : null,
           unknownRegistration: !!registrationId && !(registrant && items.some((c) => c.id === registrant.course)),
-        }),
-      )
-      .catch(() => setCourses({ status: 'failed' }));
+        });
+      })
+      .catch(() => {
+        if (current) setCourses({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
   }, [locale, registrationId]);
 
   if (courses.status === 'loading')
