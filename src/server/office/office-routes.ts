@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
-import { createRouter, jsonContent, type ApiEnv } from '../api/app-router';
+import { createRouter, jsonBody, jsonContent, type ApiEnv } from '../api/app-router';
 import { AppError } from '../errors';
 import { failureLock, rateLimit } from '../rate-limit';
 import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
@@ -35,8 +35,10 @@ import {
 
 /** Five wrong passwords (or codes) for an address within 15 minutes lock it for the rest of them. */
 const signInLock = failureLock('office-sign-in-fail', 5, 15 * 60);
-const Ok = z.object({ ok: z.literal(true) });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+/** What an office action answers when it has nothing else to say. */
+export const OfficeOk = z.object({ ok: z.literal(true) });
+/** A record's id in an office address. */
+export const OfficeId = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** Hands a request to Better Auth with our validated body and the headers it needs. */
 async function toBetterAuth(c: Context<ApiEnv>, path: string, body: unknown): Promise<Response> {
@@ -78,7 +80,7 @@ function signInRoutes() {
       method: 'post',
       path: '/auth/sign-in',
       hide: true,
-      request: { body: json(SignInBody) },
+      request: { body: jsonBody(SignInBody) },
       responses: { 200: jsonContent(z.object({ next: z.enum(['code', 'enrol']) }), 'Password accepted') },
     }),
     async (c) => {
@@ -133,8 +135,8 @@ function signInRoutes() {
       method: 'post',
       path: '/auth/code',
       hide: true,
-      request: { body: json(TotpBody) },
-      responses: { 200: jsonContent(Ok, 'Signed in') },
+      request: { body: jsonBody(TotpBody) },
+      responses: { 200: jsonContent(OfficeOk, 'Signed in') },
     }),
     (c) => totp(c, c.req.valid('json').code),
   );
@@ -143,14 +145,14 @@ function signInRoutes() {
       method: 'post',
       path: '/auth/backup-code',
       hide: true,
-      request: { body: json(BackupCodeBody) },
-      responses: { 200: jsonContent(Ok, 'Signed in') },
+      request: { body: jsonBody(BackupCodeBody) },
+      responses: { 200: jsonContent(OfficeOk, 'Signed in') },
     }),
     (c) => backup(c, c.req.valid('json').code),
   );
 
   r.openapi(
-    createRoute({ method: 'post', path: '/auth/sign-out', hide: true, responses: { 200: jsonContent(Ok, 'Signed out') } }),
+    createRoute({ method: 'post', path: '/auth/sign-out', hide: true, responses: { 200: jsonContent(OfficeOk, 'Signed out') } }),
     async (c) => {
       const db = await c.var.db();
       const staff = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
@@ -166,7 +168,7 @@ function signInRoutes() {
       method: 'post',
       path: '/invitations/lookup',
       hide: true,
-      request: { body: json(InvitationLookupBody) },
+      request: { body: jsonBody(InvitationLookupBody) },
       responses: { 200: jsonContent(z.object({ email: z.string().nullable(), role: z.string() }), 'An open invitation') },
     }),
     async (c) => {
@@ -181,7 +183,7 @@ function signInRoutes() {
       method: 'post',
       path: '/invitations/accept',
       hide: true,
-      request: { body: json(AcceptBody) },
+      request: { body: jsonBody(AcceptBody) },
       responses: { 200: jsonContent(EnrolmentSchema, 'Account made; enrol the authenticator') },
     }),
     async (c) => {
@@ -196,7 +198,7 @@ function signInRoutes() {
       method: 'post',
       path: '/enrolment',
       hide: true,
-      request: { body: json(EnrolBody) },
+      request: { body: jsonBody(EnrolBody) },
       responses: { 200: jsonContent(EnrolmentSchema, 'Enrolment started') },
     }),
     async (c) => {
@@ -240,8 +242,8 @@ function accountRoutes() {
       path: '/me',
       hide: true,
       middleware: [everyone],
-      request: { body: json(MePatchBody) },
-      responses: { 200: jsonContent(Ok, 'Saved') },
+      request: { body: jsonBody(MePatchBody) },
+      responses: { 200: jsonContent(OfficeOk, 'Saved') },
     }),
     async (c) => {
       await setStaffLocale(await c.var.db(), c.var.staff.id, c.req.valid('json').locale);
@@ -294,7 +296,7 @@ function accountRoutes() {
       hide: true,
       middleware: [everyone],
       request: { params: z.object({ id: z.string().max(64) }) },
-      responses: { 200: jsonContent(Ok, 'Ended') },
+      responses: { 200: jsonContent(OfficeOk, 'Ended') },
     }),
     async (c) => {
       const db = await c.var.db();
@@ -361,7 +363,7 @@ function accountRoutes() {
       path: '/staff/invitations',
       hide: true,
       middleware: [admin],
-      request: { body: json(InviteBody) },
+      request: { body: jsonBody(InviteBody) },
       responses: { 200: jsonContent(z.object({ id: z.string(), link: z.string(), expiresAt: z.string() }), 'Invited and mailed') },
     }),
     async (c) => {
@@ -378,8 +380,8 @@ function accountRoutes() {
       path: '/staff/{id}',
       hide: true,
       middleware: [admin],
-      request: { params: z.object({ id: z.string().max(64) }), body: json(StaffPatchBody) },
-      responses: { 200: jsonContent(Ok, 'Saved') },
+      request: { params: z.object({ id: z.string().max(64) }), body: jsonBody(StaffPatchBody) },
+      responses: { 200: jsonContent(OfficeOk, 'Saved') },
     }),
     async (c) => {
       const db = await c.var.db();
@@ -401,7 +403,7 @@ function accountRoutes() {
       hide: true,
       middleware: [admin],
       request: { params: z.object({ id: z.string().max(64) }) },
-      responses: { 200: jsonContent(Ok, 'Reset') },
+      responses: { 200: jsonContent(OfficeOk, 'Reset') },
     }),
     async (c) => {
       await resetTwoFactor(await c.var.db(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });

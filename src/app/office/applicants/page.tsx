@@ -7,6 +7,7 @@ import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
+import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 import { ApplicantsTable } from './_ui/applicants-table';
 
@@ -18,19 +19,13 @@ const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
 export default async function ApplicantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/applicants');
   const t = officeT(staff.locale, 'Applicants');
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
-  );
-  const parsed = ApplicantsQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  const { query, filters, params } = await listQuery(searchParams, ApplicantsQuery);
   const db = (await database()).db;
   const rows = await listApplicants(db, applicantFilterOf(query), cursorOf(query.after), 50);
   const targets = await applicantTargets(db);
   const next = cursorAfter(rows, 50);
-  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'after'));
   const filtered = Object.keys(filters).length > 0;
   const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
-  const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
 
   return (
     <OfficeShell staff={staff} current="/office/applicants" title={t('title')}>

@@ -6,6 +6,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { officeDate } from '../_ui/format';
+import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Audit log' };
@@ -17,11 +18,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const staff = await officePage('/office/audit');
   const t = officeT(staff.locale, 'Audit');
   const l = officeT(staff.locale, 'Leads');
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
-  );
-  const parsed = AuditQuery.safeParse(raw);
-  const q = parsed.success ? parsed.data : {};
+  const { query: q, params } = await listQuery(searchParams, AuditQuery);
   const db = (await database()).db;
   const [at, id] = q.after?.split('_') ?? [];
   const rows = await findAudit(db, {
@@ -35,8 +32,6 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const last = rows.length === PAGE ? rows.at(-1) : undefined;
-  const filters = Object.fromEntries(Object.entries(q).filter(([k]) => k !== 'after'));
-  const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
 
   return (
     <OfficeShell staff={staff} current="/office/audit" title={t('title')}>

@@ -6,6 +6,7 @@ import { listOfficeJobs } from '@/features/jobs/server/office-jobs';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
+import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 import { JobImport } from './_ui/job-import';
 
@@ -16,14 +17,8 @@ const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
 export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/jobs');
   const t = officeT(staff.locale, 'Jobs');
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
-  );
-  const parsed = OfficeJobsQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  const { query, filters, params } = await listQuery(searchParams, OfficeJobsQuery);
   const { rows, next } = await listOfficeJobs((await database()).db, query);
-  const filters = Object.fromEntries(Object.entries(query).filter(([k, v]) => k !== 'after' && v !== undefined)) as Record<string, string>;
-  const params = (extra: Record<string, string>) => new URLSearchParams({ ...filters, ...extra }).toString();
   const select = (name: string, values: readonly string[], label: string, text: (v: string) => string = (v) => v) => (
     <label key={name} className="grid gap-1 text-sm font-medium">
       {label}

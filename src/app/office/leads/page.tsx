@@ -8,6 +8,7 @@ import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { filterOf, cursorOf, cursorAfter } from '@/features/forms/server/inbox-filter';
 import { officeDate } from '../_ui/format';
+import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Leads' };
@@ -17,20 +18,14 @@ const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/leads');
   const t = officeT(staff.locale, 'Leads');
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [[k, v]] : [])),
-  );
-  const parsed = InboxQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  const { query, filters, params } = await listQuery(searchParams, InboxQuery);
   const db = (await database()).db;
   const rows = await listInbox(db, filterOf(query), cursorOf(query.after), 50);
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const next = cursorAfter(rows, 50);
-  const filters = Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'after'));
   const filtered = Object.keys(filters).length > 0;
   const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
-  const params = (extra: Record<string, string>) => new URLSearchParams({ ...(filters as Record<string, string>), ...extra }).toString();
 
   return (
     <OfficeShell staff={staff} current="/office/leads" title={t('title')}>

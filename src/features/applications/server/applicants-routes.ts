@@ -1,16 +1,15 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
-import { jsonContent } from '@/server/api/app-router';
+import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
-import { createOfficeRouter } from '@/server/office/office-routes';
-import { recordsOfPerson } from '@/server/office/person';
+import { createOfficeRouter, OfficeId as Id } from '@/server/office/office-routes';
 import {
   addApplicantNote,
   applicantCv,
-  applicantDetail,
+  viewApplicant,
   changeApplicant,
   cvLink,
   leadOfCvToken,
@@ -21,8 +20,6 @@ import { applicantFilterOf } from './applicants-filter';
 import { ApplicantChangeBody, ApplicantNoteBody, ApplicantsQuery, RejectBody } from './applicants-schema';
 
 const recruiting = allow('recruiting', 'admin');
-const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 /** A CV is served as what its bytes are; a PDF in the browser's viewer, sandboxed, a Word file as a download. */
 function cvHeaders(filename: string, contentType: string): Record<string, string> {
@@ -101,11 +98,9 @@ export function applicantsRoutes() {
     async (c) => {
       const db = await c.var.db();
       const { id } = c.req.valid('param');
-      const detail = await applicantDetail(db, id);
-      if (!detail) throw new AppError('not_found', 'No such applicant.');
-      await audit(db, { actor: c.var.staff.id, action: 'applicant.view', record: id, ip: c.var.ip });
-      const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
-      return c.json({ ...detail, person }, 200);
+      const viewed = await viewApplicant(db, id, { actor: c.var.staff.id, ip: c.var.ip });
+      if (!viewed) throw new AppError('not_found', 'No such applicant.');
+      return c.json(viewed, 200);
     },
   );
 

@@ -1,12 +1,14 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
+import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
 import { authSecret } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
+import { recordsOfPerson } from '@/server/office/person';
 import type { Queue } from '@/server/queue/queue';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import type { Locale } from '@/i18n/routing';
@@ -31,8 +33,6 @@ export interface ApplicantFilter {
   q?: string;
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function targetWhere(target: string | undefined): SQL | undefined {
   if (!target) return undefined;
   if (target === 'cv') return eq(leads.type, 'cv');
@@ -52,7 +52,7 @@ function applicantsWhere(f: ApplicantFilter): SQL | undefined {
     f.locale ? eq(leads.locale, f.locale) : undefined,
     f.from ? gte(leads.createdAt, f.from) : undefined,
     f.to ? lt(leads.createdAt, f.to) : undefined,
-    f.q ? or(ilike(leads.email, likeText(f.q)), sql`${leads.form}->>'name' ilike ${likeText(f.q)}`) : undefined,
+    f.q ? leadMatches(f.q) : undefined,
   );
 }
 
@@ -118,8 +118,20 @@ async function findApplicant(db: DbOrTx, id: string): Promise<Lead | undefined> 
   return lead;
 }
 
+/**
+ * A recruiter looks at an applicant: the detail and the person's other records, and the look is in
+ * the audit log. Undefined when it is not an applicant (nothing is recorded then).
+ */
+export async function viewApplicant(db: Db, id: string, by: { actor: string; ip: string }) {
+  const detail = await applicantDetail(db, id);
+  if (!detail) return undefined;
+  await audit(db, { actor: by.actor, action: 'applicant.view', record: id, ip: by.ip });
+  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
+  return { ...detail, person };
+}
+
 /** An applicant with the recruiters' notes, the mails sent about them and their CV's description. */
-export async function applicantDetail(db: Db, id: string) {
+async function applicantDetail(db: Db, id: string) {
   const lead = await findApplicant(db, id);
   if (!lead) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@/server/db';
-import { jsonContent } from '@/server/api/app-router';
+import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
-import { createOfficeRouter } from '@/server/office/office-routes';
+import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { PositionInput } from '../schema';
 import { listAllPositions, setPositionPublished, upsertPosition } from './applications-repository';
 import { positionsChanged } from './positions-changed';
@@ -37,9 +37,6 @@ async function publishBy(db: Db, id: string, published: boolean, by: By): Promis
 }
 
 const recruiting = allow('recruiting', 'admin');
-const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-const Ok = z.object({ ok: z.literal(true) });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const Position = z.object({
   id: z.string(),
   role: z.string(),

@@ -1,22 +1,18 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent } from '@/server/api/app-router';
+import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
-import { createOfficeRouter } from '@/server/office/office-routes';
-import { recordsOfPerson } from '@/server/office/person';
-import { addLeadNote, changeLead, inboxExport, leadDetail, listInbox } from './inbox';
+import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
+import { addLeadNote, changeLead, inboxExport, listInbox, viewLead } from './inbox';
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
 import { cursorAfter, cursorOf, filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
 import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
 
 const sales = allow('sales', 'admin');
-const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-const Ok = z.object({ ok: z.literal(true) });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 /** The spam folder a role sees: sales everything but applications and CVs, admins everything. */
 export async function visibleSpam(db: Db, folders: readonly SpamFolder[], role: string) {
@@ -89,11 +85,9 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
     async (c) => {
       const db = await c.var.db();
       const { id } = c.req.valid('param');
-      const detail = await leadDetail(db, id);
-      if (!detail) throw new AppError('not_found', 'No such lead.');
-      await audit(db, { actor: c.var.staff.id, action: 'lead.view', record: id, ip: c.var.ip });
-      const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
-      return c.json({ ...detail, person }, 200);
+      const viewed = await viewLead(db, id, { actor: c.var.staff.id, ip: c.var.ip });
+      if (!viewed) throw new AppError('not_found', 'No such lead.');
+      return c.json(viewed, 200);
     },
   );
 

@@ -4,8 +4,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
+import { recordsOfPerson } from '@/server/office/person';
 import type { LeadStatus } from './lead-statuses';
 import { leadNotes, leads, type Lead } from './leads-table';
+import { leadMatches } from './leads-repository';
 import { webhookKey } from './leads-webhook';
 
 /** What sales work in the inbox; applications and CVs belong to the recruiters. */
@@ -28,8 +30,6 @@ export interface InboxFilter {
   q?: string;
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function inboxWhere(f: InboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     isNull(leads.spam),
@@ -42,7 +42,7 @@ function inboxWhere(f: InboxFilter): SQL | undefined {
     f.from ? gte(leads.createdAt, f.from) : undefined,
     f.to ? lt(leads.createdAt, f.to) : undefined,
     // The address, name and company in one lower-case column (leads-table.ts).
-    f.q ? sql`${leads.search} like lower(${likeText(f.q)})` : undefined,
+    f.q ? leadMatches(f.q) : undefined,
   ];
   return and(...conditions);
 }
@@ -102,7 +102,7 @@ interface Delivery {
 }
 
 /** A lead with what was done about it: notes, the mails sent and the CRM deliveries. */
-export async function leadDetail(db: Db, id: string) {
+async function leadDetail(db: Db, id: string) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead || !isSalesKind(lead.type)) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
@@ -127,6 +127,18 @@ export async function leadDetail(db: Db, id: string) {
     state: `${w.state}${w.retry_count ? ` (${w.retry_count} retries)` : ''}`,
   }));
   return { lead, notes, mails: mailRows, webhook: webhookRows };
+}
+
+/**
+ * A staff member looks at a lead: its detail and the person's other records, and the look is in
+ * the audit log. Undefined when it is not a sales lead (nothing is recorded then).
+ */
+export async function viewLead(db: Db, id: string, by: { actor: string; ip: string }) {
+  const detail = await leadDetail(db, id);
+  if (!detail) return undefined;
+  await audit(db, { actor: by.actor, action: 'lead.view', record: id, ip: by.ip });
+  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
+  return { ...detail, person };
 }
 
 export interface LeadChange {

@@ -1,19 +1,16 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent } from '@/server/api/app-router';
+import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { sanitizeDescription } from '@/server/html/sanitize';
 import { allow } from '@/server/office/access';
-import { createOfficeRouter } from '@/server/office/office-routes';
+import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { JobInput } from '../job-input-schema';
 import { DescriptionPreviewBody, JobImportBody, OfficeJobsQuery } from '../office-schema';
 import { importJobs, previewImport } from './import-jobs';
 import { closeJob, createJob, duplicateJob, editJob, importRows, jobFormValues, listOfficeJobs, officeJob, reopenJob } from './office-jobs';
 
 const recruiting = allow('recruiting', 'admin');
-const Id = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
-const Ok = z.object({ ok: z.literal(true) });
 const Created = z.object({ id: z.string() });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const Row = z.object({
   id: z.string(),
   externalId: z.string().nullable(),

@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
-import { applicantDetail } from '@/features/applications/server/applicants';
+import { viewApplicant } from '@/features/applications/server/applicants';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
-import { audit } from '@/server/office/audit';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { recordsOfPerson } from '@/server/office/person';
 import { listStaff } from '@/server/office/staff-service';
 import { isPlausibleId } from '@/lib/ids';
+import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { NoteForm } from '../../leads/_ui/lead-work';
@@ -17,34 +16,17 @@ import { ApplicantWork, OpenCv } from '../_ui/applicant-work';
 
 export const metadata = { title: 'Applicant' };
 
-const section = 'grid content-start gap-3 rounded-lg border border-gray-200 bg-white p-4';
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="font-medium text-muted">{k}</dt>
-          <dd className="break-words whitespace-pre-wrap">{v || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** An applicant: what they sent, consent, their CV, where they are, notes, mails and their other records. */
 export default async function ApplicantPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await officePage('/office/applicants/[id]');
   const { id } = await params;
   const db = (await database()).db;
-  const detail = isPlausibleId(id) ? await applicantDetail(db, id) : undefined;
-  if (!detail) notFound();
   // Every look at a person's details is in the audit log.
-  await audit(db, { actor: staff.id, action: 'applicant.view', record: id, ip: clientIp(await headers()) });
+  const detail = isPlausibleId(id) ? await viewApplicant(db, id, { actor: staff.id, ip: clientIp(await headers()) }) : undefined;
+  if (!detail) notFound();
   const t = officeT(staff.locale, 'Applicants');
   const leadsT = officeT(staff.locale, 'Leads');
-  const { lead, notes, mails, cv } = detail;
-  const person = lead.email ? (await recordsOfPerson(db, lead.email)).filter((p) => p.id !== id) : [];
+  const { lead, notes, mails, cv, person } = detail;
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const form = lead.form as Record<string, unknown>;
@@ -68,11 +50,11 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
       </Link>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <section className={section} aria-labelledby="fields">
+          <section className={detailSection} aria-labelledby="fields">
             <h2 id="fields" className="text-lg font-semibold">
               {t('fields')}
             </h2>
-            <Rows
+            <DetailRows
               rows={[
                 [t('received'), officeDate(lead.createdAt, staff.locale)],
                 ...Object.entries(form)
@@ -81,7 +63,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
               ]}
             />
           </section>
-          <section className={section} aria-labelledby="cv">
+          <section className={detailSection} aria-labelledby="cv">
             <h2 id="cv" className="text-lg font-semibold">
               {t('cv')}
             </h2>
@@ -94,11 +76,11 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
               <p className="text-sm text-muted">{t('noCv')}</p>
             )}
           </section>
-          <section className={section} aria-labelledby="context">
+          <section className={detailSection} aria-labelledby="context">
             <h2 id="context" className="text-lg font-semibold">
               {t('context')}
             </h2>
-            <Rows
+            <DetailRows
               rows={[
                 [t('page'), lead.page],
                 [t('referrer'), lead.referrer],
@@ -117,7 +99,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
               ]}
             />
           </section>
-          <section className={section} aria-labelledby="mails">
+          <section className={detailSection} aria-labelledby="mails">
             <h2 id="mails" className="text-lg font-semibold">
               {t('mails')}
             </h2>
@@ -135,13 +117,13 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
           </section>
         </div>
         <div className="grid content-start gap-6">
-          <section className={section} aria-labelledby="work">
+          <section className={detailSection} aria-labelledby="work">
             <h2 id="work" className="text-lg font-semibold">
               {t('work')}
             </h2>
             <ApplicantWork id={id} status={lead.status} />
           </section>
-          <section className={section} aria-labelledby="notes">
+          <section className={detailSection} aria-labelledby="notes">
             <h2 id="notes" className="text-lg font-semibold">
               {t('notes')}
             </h2>
@@ -161,7 +143,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
             )}
             <NoteForm id={id} base="applicants" />
           </section>
-          <section className={section} aria-labelledby="person">
+          <section className={detailSection} aria-labelledby="person">
             <h2 id="person" className="text-lg font-semibold">
               {t('person')}
             </h2>

@@ -1,48 +1,30 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
-import { leadDetail } from '@/features/forms/server/inbox';
+import { viewLead } from '@/features/forms/server/inbox';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
-import { audit } from '@/server/office/audit';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { recordsOfPerson } from '@/server/office/person';
 import { listStaff } from '@/server/office/staff-service';
 import { isPlausibleId } from '@/lib/ids';
+import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { LeadWork, NoteForm } from '../_ui/lead-work';
 
 export const metadata = { title: 'Lead' };
 
-const section = 'grid content-start gap-3 rounded-lg border border-gray-200 bg-white p-4';
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="font-medium text-muted">{k}</dt>
-          <dd className="break-words whitespace-pre-wrap">{v || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A lead: what was sent, its context and consent, the work on it, its mails and the person's other records. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await officePage('/office/leads/[id]');
   const { id } = await params;
   const db = (await database()).db;
-  const detail = isPlausibleId(id) ? await leadDetail(db, id) : undefined;
-  if (!detail) notFound();
   // Every look at a person's details is in the audit log.
-  await audit(db, { actor: staff.id, action: 'lead.view', record: id, ip: clientIp(await headers()) });
+  const detail = isPlausibleId(id) ? await viewLead(db, id, { actor: staff.id, ip: clientIp(await headers()) }) : undefined;
+  if (!detail) notFound();
   const t = officeT(staff.locale, 'Leads');
-  const { lead, notes, mails, webhook } = detail;
-  const person = lead.email ? (await recordsOfPerson(db, lead.email)).filter((p) => p.id !== id) : [];
+  const { lead, notes, mails, webhook, person } = detail;
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const team = members
@@ -58,11 +40,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       </Link>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <section className={section} aria-labelledby="fields">
+          <section className={detailSection} aria-labelledby="fields">
             <h2 id="fields" className="text-lg font-semibold">
               {t('fields')}
             </h2>
-            <Rows
+            <DetailRows
               rows={[
                 [t('received'), officeDate(lead.createdAt, staff.locale)],
                 ...Object.entries(form)
@@ -74,11 +56,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               ]}
             />
           </section>
-          <section className={section} aria-labelledby="context">
+          <section className={detailSection} aria-labelledby="context">
             <h2 id="context" className="text-lg font-semibold">
               {t('context')}
             </h2>
-            <Rows
+            <DetailRows
               rows={[
                 [t('page'), lead.page],
                 [t('referrer'), lead.referrer],
@@ -103,7 +85,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               ]}
             />
           </section>
-          <section className={section} aria-labelledby="mails">
+          <section className={detailSection} aria-labelledby="mails">
             <h2 id="mails" className="text-lg font-semibold">
               {t('mails')}
             </h2>
@@ -122,13 +104,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </section>
         </div>
         <div className="grid content-start gap-6">
-          <section className={section} aria-labelledby="work">
+          <section className={detailSection} aria-labelledby="work">
             <h2 id="work" className="text-lg font-semibold">
               {t('work')}
             </h2>
             <LeadWork id={id} status={lead.status} lostReason={lead.lostReason} assigneeId={lead.assigneeId} team={team} />
           </section>
-          <section className={section} aria-labelledby="notes">
+          <section className={detailSection} aria-labelledby="notes">
             <h2 id="notes" className="text-lg font-semibold">
               {t('notes')}
             </h2>
@@ -148,7 +130,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             )}
             <NoteForm id={id} />
           </section>
-          <section className={section} aria-labelledby="person">
+          <section className={detailSection} aria-labelledby="person">
             <h2 id="person" className="text-lg font-semibold">
               {t('person')}
             </h2>
