@@ -8,6 +8,7 @@ import { courseForms, coursesModule } from './courses/server/module';
 import { formsModule } from './forms/server/module';
 import { jobsModule } from './jobs/server/module';
 import { leadForms, leadsModule } from './leads/server/module';
+import { postingForms, postingsModule } from './postings/server/module';
 
 /**
  * The application's features: the one place that names them all. The server reads this list
@@ -20,7 +21,7 @@ export const features: readonly FeatureModule[] = [
   alertsModule,
   // POST /rest/form: each feature's forms, handed to the forms kernel; `npm run leads` reads CVs
   // through applications and shows the course registrations suspected of spam with the leads.
-  formsModule([...leadForms, ...applicationForms, ...courseForms], {
+  formsModule([...leadForms, ...applicationForms, ...courseForms, ...postingForms], {
     files: applicationLeadFiles,
     spamFolders: [registrationsSpamFolder],
   }),
@@ -28,6 +29,7 @@ export const features: readonly FeatureModule[] = [
   applicationsModule,
   accountsModule,
   coursesModule,
+  postingsModule,
 ];
 
 installFeatures(features);

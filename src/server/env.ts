@@ -118,7 +118,10 @@ const EnvSchema = z
     COURSE_REGISTRATION_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     SURVEY_URL_EN: optionalHttpUrl,
     SURVEY_URL_ES: optionalHttpUrl,
-    POST_JOB_URL: httpUrl('https://app.acme-digital.example/jobs/new'),
+    /** Where "Post a job" leads; unset, to the site's own form (/jobs/post) and its moderation. */
+    POST_JOB_URL: optionalHttpUrl,
+    /** Days a job posted by an employer stays on the board once approved (renewable). */
+    JOB_LISTING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     APP_LOGIN_URL: httpUrl('https://app.acme-digital.example/login'),
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     SITE_NAME: z.string().trim().min(1).default('Acme Digital'),

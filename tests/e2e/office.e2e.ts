@@ -188,6 +188,8 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/jobs': ['recruiting', 'admin'],
     '/office/jobs/no-such-job': ['recruiting', 'admin'],
     '/office/positions': ['recruiting', 'admin'],
+    '/office/postings': ['recruiting', 'admin'],
+    '/office/postings/no-such-posting': ['recruiting', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
   };
@@ -275,6 +277,7 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
         '/office/jobs',
         '/office/jobs/new',
         '/office/positions',
+        '/office/postings',
         '/office/staff',
         '/office/audit',
         '/office/account',

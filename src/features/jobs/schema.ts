@@ -20,9 +20,6 @@ import {
 // Everything search.ts defines is part of this module too; JobSearch and JobFilters are the schemas'.
 export * from './search';
 
-export const currencies = ['USD', 'EUR', 'GBP', 'CHF'] as const;
-export const salaryPeriods = ['year', 'month', 'day', 'hour'] as const;
-
 /** The filter form: every field optional; an empty string means "any". */
 const anyOr = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());

@@ -21,6 +21,8 @@ export const candidateLocations = ['sametimezone', 'europe', 'america', 'asia'] 
 export const contractTypes = ['freelance', 'permanent'] as const;
 export const workSchedules = ['fulltime', 'parttime'] as const;
 export const remunerationRanges = ['lessfifty', 'between', 'higherthan'] as const;
+export const currencies = ['USD', 'EUR', 'GBP', 'CHF'] as const;
+export const salaryPeriods = ['year', 'month', 'day', 'hour'] as const;
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -23,6 +23,8 @@ export const OFFICE_PAGES = {
   '/office/jobs': ['recruiting', 'admin'],
   '/office/jobs/[id]': ['recruiting', 'admin'],
   '/office/positions': ['recruiting', 'admin'],
+  '/office/postings': ['recruiting', 'admin'],
+  '/office/postings/[id]': ['recruiting', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
   '/office/account': everyone,

@@ -16,6 +16,7 @@ export function TextField({
   hint,
   inputMode,
   readOnly,
+  rows = 4,
 }: {
   label: string;
   value: string;
@@ -30,6 +31,8 @@ export function TextField({
   hint?: string;
   inputMode?: 'numeric' | 'text';
   readOnly?: boolean;
+  /** The height of a multiline field, in lines. */
+  rows?: number;
 }) {
   const id = useId();
   const props = {
@@ -54,7 +57,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea rows={4} {...props} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...props} />}
+      {multiline ? <textarea rows={rows} {...props} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...props} />}
       <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-red-800">
         {error}
       </p>

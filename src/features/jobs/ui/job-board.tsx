@@ -106,8 +106,8 @@ export function JobBoard({
         <DashboardSelect value={dashboard} labels={labels} onChange={board.changeDashboard} />
         <a
           href={postJobUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          // The site's own form opens in place; an operator's external address in a new tab.
+          {...(/^https?:/.test(postJobUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
           {labels.postJob}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import { pageMetadata } from '@/i18n/metadata';
-import type { Locale } from '@/i18n/routing';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
 import { remunerationRangeLabels } from '@/features/jobs/server/salary';
@@ -64,7 +64,7 @@ export default async function JobBoardPage({ params }: Params) {
               frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
             />
           }
-          postJobUrl={env().POST_JOB_URL}
+          postJobUrl={env().POST_JOB_URL ?? localizedPath('/jobs/post', locale)}
         />
       </div>
     </div>

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '#tests/api-db';
+import { officeClient } from '#tests/office';
+import { queue } from '@/server/queue';
+import { auditLog } from '@/server/office/audit-table';
+import { inviteStaff } from '@/server/office/staff-service';
+import { findAnyJob, listLiveJobs } from '@/features/jobs/server/jobs-repository';
+import { searchJobs } from '@/features/jobs/server/jobs-service';
+import { jobPostings } from './postings-table';
+import { sendExpiryNotices } from './postings-service';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+let office: ReturnType<typeof officeClient>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+  office = officeClient(ctx.api);
+});
+afterAll(() => ctx?.cleanup());
+
+const DAY = 24 * 3600 * 1000;
+let n = 0;
+
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  company: 'Numbat Labs',
+  position: 'Senior Rust engineer',
+  dashboard: 'frontendjobs',
+  industry: 'information_technology',
+  remote_allowance: 'fullremote',
+  candidate_location: 'europe',
+  contract_type: 'permanent',
+  work_schedule: 'fulltime',
+  salary_min: '80 000',
+  salary_max: '95000',
+  salary_currency: 'EUR',
+  salary_period: 'year',
+  location: 'Berlin',
+  tags: 'Rust, Tokio, Rust',
+  description:
+    'We build compilers for small devices.\n\n- Rust every day\n- A team of six\n\nRemote across Europe, with two meetups a year.',
+  apply: 'site',
+  apply_url: '',
+  ...overrides,
+});
+
+async function post(email: string, overrides: Record<string, unknown> = {}, elapsedMs = 9000) {
+  return ctx.api.request('/rest/form', {
+    ...postJson({
+      type: 'job_post',
+      form: { contact_name: 'Nora Numbat', contact_email: email, ...listing(overrides) },
+      context: { locale: 'de' },
+      traps: { website: '', elapsedMs },
+    }),
+    headers: { 'content-type': 'application/json', 'x-site-socket-ip': `192.0.2.${++n}` },
+  });
+}
+
+/** The mails queued to an address, oldest first. */
+async function mailsTo(email: string): Promise<{ template: string; locale: string; props: Record<string, string> }[]> {
+  const { rows } = await ctx.database.query(
+    `select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 order by created_on, id`,
+    [email],
+  );
+  return rows.map((r) => (r as { data: { template: string; locale: string; props: Record<string, string> } }).data);
+}
+
+const tokenOf = (pageUrl: string) => decodeURIComponent(pageUrl.split('/jobs/post/')[1]!.split('?')[0]!);
+const posting = async (email: string) => (await ctx.database.db.select().from(jobPostings).where(eq(jobPostings.email, email)))[0]!;
+const onBoard = async (text: string) =>
+  (await searchJobs(ctx.database.db, { dashboard: 'all', queryText: text, filters: {} }, { pageSize: 20, locale: 'en' })).items;
+
+async function recruiter() {
+  const { link } = await inviteStaff(
+    ctx.database.db,
+    undefined,
+    { email: `rec-post-${++n}@staff.example`, role: 'recruiting' },
+    { actor: null },
+  );
+  return office.enrol(link);
+}
+
+describe('jobs posted by employers', () => {
+  it('goes from the form to the board: confirmed by mail, approved in the office, edited, rejected, approved again', async () => {
+    const email = 'nora@numbat.example';
+    expect((await post(email)).status).toBe(200);
+    const [confirm] = await mailsTo(email);
+    expect(confirm).toMatchObject({ template: 'job-post-confirm', locale: 'de' });
+    const token = tokenOf(confirm!.props.pageUrl!);
+
+    // Nothing is on the board, or in the review queue, before the address is confirmed.
+    const member = await recruiter();
+    const queueBefore = (await (await office.call('GET', '/postings', { jar: member.jar })).json()) as { rows: unknown[] };
+    expect(queueBefore.rows).toHaveLength(0);
+
+    const opened = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`);
+    expect(await opened.json()).toMatchObject({ state: 'pending', justConfirmed: true, changesPending: false });
+    const again = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as { justConfirmed: boolean };
+    expect(again.justConfirmed).toBe(false);
+
+    const { id } = await posting(email);
+    const queued = (await (await office.call('GET', '/postings', { jar: member.jar })).json()) as { rows: { id: string }[] };
+    expect(queued.rows.map((r) => r.id)).toEqual([id]);
+    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(200);
+    const [job] = await onBoard('numbat');
+    expect(job).toMatchObject({ position: 'Senior Rust engineer', company: 'Numbat Labs' });
+    const stored = (await findAnyJob(ctx.database.db, job!.id))!;
+    expect(stored.tags).toEqual(['Rust', 'Tokio']);
+    expect(stored.salaryMin).toBe(80000);
+    expect(stored.descriptionHtml).toContain('<ul><li>Rust every day</li><li>A team of six</li></ul>');
+    expect(stored.validThrough!.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+    expect((await listLiveJobs(ctx.database.db, 100)).map((j) => j.id)).toContain(job!.id);
+    expect((await mailsTo(email)).map((m) => m.template)).toEqual(['job-post-confirm', 'job-post-approved']);
+
+    // An edit goes back to review; the board keeps the approved version meanwhile.
+    const edited = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing({ position: 'Staff Rust engineer' })),
+    });
+    expect(await edited.json()).toMatchObject({ state: 'live', changesPending: true });
+    expect((await onBoard('numbat')).map((j) => j.position)).toEqual(['Senior Rust engineer']);
+
+    const rejected = await office.call('POST', `/postings/${id}/reject`, {
+      body: { reason: 'Say which country the contract is in.' },
+      jar: member.jar,
+    });
+    expect(rejected.status).toBe(200);
+    expect((await onBoard('numbat')).map((j) => j.position)).toEqual(['Senior Rust engineer']);
+    const view = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as Record<string, unknown>;
+    expect(view).toMatchObject({ state: 'live', changesPending: false, rejectionReason: 'Say which country the contract is in.' });
+    expect((await mailsTo(email)).at(-1)).toMatchObject({
+      template: 'job-post-rejected',
+      props: { reason: 'Say which country the contract is in.' },
+    });
+
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing({ position: 'Staff Rust engineer', location: 'Berlin, Germany' })),
+    });
+    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(200);
+    const after = (await findAnyJob(ctx.database.db, job!.id))!;
+    expect(after).toMatchObject({ position: 'Staff Rust engineer', clientLocation: 'Berlin, Germany', createdAt: stored.createdAt });
+    expect(after.validThrough).toEqual(stored.validThrough);
+
+    // A second answer to the same version is refused: nothing is waiting.
+    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(409);
+    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id))).map((a) => a.action).sort();
+    expect(actions).toEqual(['posting.approve', 'posting.approve', 'posting.reject']);
+  });
+
+  it('mails the employer once before the listing ends, renews it from its end date, and closes it', async () => {
+    const email = 'renew@numbat.example';
+    await post(email, { position: 'Platypus platform engineer' });
+    const token = tokenOf((await mailsTo(email))[0]!.props.pageUrl!);
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`);
+    const member = await recruiter();
+    const { id } = await posting(email);
+    await office.call('POST', `/postings/${id}/approve`, { jar: member.jar });
+    const jobId = (await posting(email)).jobId!;
+    const end = (await findAnyJob(ctx.database.db, jobId))!.validThrough!;
+
+    // Not yet renewable: the listing has weeks to go.
+    const early = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}/renew`, postJson({}));
+    expect(early.status).toBe(409);
+
+    const q = await queue();
+    const notices = async () => (await mailsTo(email)).filter((m) => m.template === 'job-post-expiring').length;
+    await sendExpiryNotices(ctx.database.db, q, new Date(end.getTime() - 5 * DAY));
+    expect(await notices()).toBe(0);
+    await sendExpiryNotices(ctx.database.db, q, new Date(end.getTime() - 2 * DAY));
+    expect(await notices()).toBe(1);
+    await sendExpiryNotices(ctx.database.db, q, new Date(end.getTime() - 1 * DAY));
+    expect(await notices()).toBe(1);
+    const notice = (await mailsTo(email)).at(-1)!;
+    expect(notice).toMatchObject({ template: 'job-post-expiring', locale: 'de' });
+    expect(notice.props.renewUrl).toContain('?renew=1');
+
+    // Two days before the end, as the mail arrives: one press renews from the end date.
+    await ctx.database.db.execute(`update jobs set valid_through = now() + interval '2 days' where id = '${jobId}'`);
+    const shortEnd = (await findAnyJob(ctx.database.db, jobId))!.validThrough!;
+    const renewed = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}/renew`, postJson({}));
+    expect(renewed.status).toBe(200);
+    const newEnd = (await findAnyJob(ctx.database.db, jobId))!.validThrough!;
+    expect(newEnd.getTime() - shortEnd.getTime()).toBe(30 * DAY);
+    expect(await renewed.json()).toMatchObject({ state: 'live', canRenew: false });
+
+    // Expired: off the board, renewable from now.
+    await ctx.database.db.execute(`update jobs set valid_through = now() - interval '1 day' where id = '${jobId}'`);
+    expect(await onBoard('platypus')).toHaveLength(0);
+    const expired = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as Record<string, unknown>;
+    expect(expired).toMatchObject({ state: 'expired', canRenew: true, jobPath: null });
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}/renew`, postJson({}));
+    expect((await onBoard('platypus')).map((j) => j.id)).toEqual([jobId]);
+
+    const closed = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}/close`, postJson({}));
+    expect(await closed.json()).toMatchObject({ state: 'closed', canRenew: false });
+    expect(await onBoard('platypus')).toHaveLength(0);
+    const edit = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing()),
+    });
+    expect(edit.status).toBe(409);
+  });
+
+  it('refuses a bad form with the field named, and keeps a form sent too fast without mailing anyone', async () => {
+    const bad = await post('bad@numbat.example', { salary_min: '90000', salary_max: '60000', apply: 'link', apply_url: 'ftp://x' });
+    expect(bad.status).toBe(422);
+    const problem = (await bad.json()) as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'form.salary_max', message: 'salaryOrder' },
+        { path: 'form.apply_url', message: 'urlFormat' },
+      ]),
+    );
+    expect(await ctx.database.db.select().from(jobPostings).where(eq(jobPostings.email, 'bad@numbat.example'))).toHaveLength(0);
+
+    expect((await post('fast@numbat.example', {}, 500)).status).toBe(200);
+    expect(await posting('fast@numbat.example')).toMatchObject({ spam: 'too_fast', state: 'unconfirmed' });
+    expect(await mailsTo('fast@numbat.example')).toHaveLength(0);
+  });
+
+  it('answers 404 for a link that is not ours', async () => {
+    const res = await ctx.api.request('/rest/job-posts/abcdefghijkl.not-a-signature-of-ours-000000');
+    expect(res.status).toBe(404);
+  });
+});

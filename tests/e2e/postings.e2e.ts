@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../support/e2e-mail';
+import { officeMember } from '../support/e2e-office-member';
+import { eventually } from '../support/eventually';
+import { likeAPerson } from '../support/like-a-person';
+
+// Jobs posted by employers: the form, the address confirmed by mail, a recruiter's review in the
+// office, the board and the sitemap at the next request, an edit that waits for review, and the
+// mail before the listing ends with its one-press renewal.
+
+const run = promisify(execFile);
+const DAY = 24 * 3600 * 1000;
+
+/** `npm run postings -- …` beside the running server (it takes the command over its socket). */
+async function postings(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/postings.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+  return stdout;
+}
+
+/** The first link of the newest mail to `to` whose subject matches, as a path of this site. */
+async function linkIn(to: string, subject: RegExp, pattern: RegExp): Promise<string> {
+  const mail = await eventually(async () => {
+    const found = (await mailsTo(to)).filter((m) => subject.test(m.subject ?? '')).at(-1);
+    if (!found) throw new Error(`no mail to ${to} matching ${subject}`);
+    return found;
+  }, 20_000);
+  const link = String(mail.html || mail.text).match(pattern)?.[0];
+  if (!link) throw new Error(`no link in the mail "${mail.subject}"`);
+  return link.replace(/&amp;/g, '&').replace(/^https?:\/\/[^/]+/, '');
+}
+
+async function fillPosting(page: Page, position: string, email: string) {
+  await page.getByLabel('Your name').fill('Nora Numbat');
+  await page.getByLabel('Your work email').fill(email);
+  await page.getByLabel('Company').fill('Numbat Labs');
+  await page.getByLabel('Job title').fill(position);
+  await page.getByLabel('Board').selectOption('frontendjobs');
+  await page.getByLabel('Location').fill('Berlin');
+  await page
+    .getByLabel('Description')
+    .fill('We build compilers for small devices.\n\n- Rust every day\n- A team of six\n\nRemote across Europe, two meetups a year.');
+  await page.getByLabel('Skills and tags').fill('Rust, Embedded');
+  await page.getByLabel('Industry').selectOption('information_technology');
+  await page.getByLabel('Remote work').selectOption('fullremote');
+  await page.getByLabel('Candidate location').selectOption('europe');
+  await page.getByLabel('Contract').selectOption('permanent');
+  await page.getByLabel('Schedule').selectOption('fulltime');
+  await page.getByLabel('From').fill('80000');
+  await page.getByLabel('To', { exact: true }).fill('95000');
+}
+
+test('an employer posts a job, confirms by mail, a recruiter approves it; an edit waits for review; the listing is renewed before it ends', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const email = `nora-${stamp}@numbat.example`;
+  const position = `Numbat compiler engineer ${stamp}`;
+
+  // The board's "Post a job" leads to the site's own form.
+  await page.goto('/jobs/all');
+  await page.getByRole('link', { name: 'Post a job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+
+  // A press on an incomplete form names what is missing.
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('alert')).toContainText('Correct the errors');
+  await fillPosting(page, position, email);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const manage = await linkIn(email, /Confirm your job posting/, /https?:\/\/[^\s"<]+\/jobs\/post\/[\w.-]+/);
+  await page.goto(manage);
+  await expect(page.getByText('Thank you, your address is confirmed.')).toBeVisible();
+  await expect(page.getByText('Waiting for review')).toBeVisible();
+
+  // A recruiter reviews it: approve asks first, then the job is on the board and in the sitemap.
+  const recruiter = await officeMember(browser, 'recruiting');
+  await recruiter.page.goto('/office/postings');
+  await recruiter.page.getByRole('link', { name: position }).click();
+  await expect(recruiter.page.getByText('Nora Numbat <' + email + '>')).toBeVisible();
+  await recruiter.page.getByRole('button', { name: 'Approve' }).click();
+  await recruiter.page
+    .getByRole('group', { name: /Put this job on the board/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(recruiter.page.getByText('On the board', { exact: true })).toBeVisible();
+
+  const board = await (await request.get(`/jobs/all?q=${stamp}`)).text();
+  expect(board).toContain(position);
+  const jobPath = (await page.reload(), await page.getByRole('link', { name: 'See the job on the board' }).getAttribute('href'))!;
+  const jobId = jobPath.split('/').at(-1)!;
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(jobId);
+  await linkIn(email, /Your job is live/, /https?:\/\/[^\s"<]+\/jobs\/[\w-]+\/specs\/[\w-]+/);
+
+  // The employer edits it: the board keeps the approved version until the edit is approved.
+  await page.getByRole('button', { name: 'Edit the job' }).click();
+  await page.getByLabel('Job title').fill(`${position} (lead)`);
+  await page.getByRole('button', { name: 'Save and send for review' }).click();
+  await expect(page.getByText('Your latest changes are waiting for review')).toBeVisible();
+  const live = await (await request.get(jobPath)).text();
+  expect(live).toContain(position);
+  expect(live).not.toContain(`${position} (lead)`);
+
+  await recruiter.page.goto('/office/postings');
+  await recruiter.page.getByRole('link', { name: `${position} (lead)` }).click();
+  await expect(recruiter.page.getByText(/Changed: Job title/)).toBeVisible();
+  await recruiter.page.getByRole('button', { name: 'Approve' }).click();
+  await recruiter.page
+    .getByRole('group', { name: /Replace the job on the board/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(recruiter.page.getByText('On the board', { exact: true })).toBeVisible();
+  expect(await (await request.get(jobPath)).text()).toContain(`${position} (lead)`);
+
+  // With the clock shifted to two days before the end, the notice goes out, once per end date.
+  await page.reload();
+  const untilText = (await page.getByText(/On the board until/).textContent())!;
+  const end = Date.now() + 30 * DAY;
+  await postings('notices', '--at', new Date(end - 2 * DAY).toISOString());
+  await linkIn(email, /ends on the board soon/, /https?:\/\/[^\s"<]+\/jobs\/post\/[\w.-]+\?renew=1/);
+  await postings('notices', '--at', new Date(end - 1 * DAY).toISOString());
+  const notices = async () => (await mailsTo(email)).filter((m) => /ends on the board soon/.test(m.subject ?? '')).length;
+  expect(await notices()).toBe(1);
+  // By the real clock a month is left: nothing to renew yet.
+  await page.reload();
+  await expect(page.getByText(untilText)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew for another period' })).toHaveCount(0);
+
+  // A recruiter brings the end to two days from now: that end date gets its notice, and one press renews.
+  const origin = new URL(recruiter.page.url()).origin;
+  const { values } = (await (await recruiter.call('GET', `/jobs/${jobId}`)).json()) as { values: Record<string, unknown> };
+  const soon = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
+  const moved = await recruiter.page.request.fetch(`/rest/office/jobs/${jobId}`, {
+    method: 'PUT',
+    data: { ...values, valid_through: soon },
+    headers: { origin },
+  });
+  expect(moved.status()).toBe(200);
+  await postings('notices');
+  await eventually(async () => expect(await notices()).toBe(2), 20_000);
+  const renew = await linkIn(email, /ends on the board soon/, /https?:\/\/[^\s"<]+\/jobs\/post\/[\w.-]+\?renew=1/);
+  await page.goto(renew);
+  await page.getByRole('button', { name: 'Renew for another period' }).first().click();
+  await expect(page.getByText('The job is renewed')).toBeVisible();
+  const renewedUntil = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.parse(soon) + 30 * DAY));
+  await expect(page.getByText(`On the board until ${renewedUntil}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew for another period' })).toHaveCount(0);
+  await recruiter.context.close();
+});
