@@ -4,6 +4,7 @@ import { dateFormat } from '@/lib/intl-format';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
+import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -101,6 +102,20 @@ export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): 
   const row = isPlausibleId(id) ? await findLiveJob(db, id) : undefined;
   if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
   return row;
+}
+
+/**
+ * Where a click on a live job's Apply leads: the application page the job was stored with (never
+ * an address from the request), counted here; or, for a job applied for on this site, our
+ * application page, which counts the click when it is visited. Undefined for an unknown or
+ * expired job.
+ */
+export async function applyClickTarget(db: Db, id: string, headers: Headers): Promise<string | undefined> {
+  const job = await getJob(db, id);
+  if (!job) return undefined;
+  if (!job.applyUrl) return `/jobs/all/apply/${job.id}`;
+  if (isCountable(headers)) countJobEvent(job.id, 'apply');
+  return job.applyUrl;
 }
 
 /** The jobs of a search posted after `since` (up to `until`), newest first: a job alert's news. */
