@@ -8,7 +8,15 @@ import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countJobs, findJobsPage, findJobsPostedBetween, findLiveJob, type JobCardRow } from './jobs-repository';
+import {
+  countJobs,
+  findAnyJob,
+  findJobsPage,
+  findJobsPostedBetween,
+  findLiveJob,
+  findNewestLiveJobs,
+  type JobCardRow,
+} from './jobs-repository';
 import type { DbOrTx } from '@/server/db';
 import type { JobRow } from './jobs-table';
 import { formatSalary } from './salary';
@@ -102,6 +110,37 @@ export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): 
   const row = isPlausibleId(id) ? await findLiveJob(db, id) : undefined;
   if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
   return row;
+}
+
+/**
+ * A job of a dashboard whatever its state, for its page: a closed or expired job's page says so
+ * (with similar jobs) instead of vanishing. Undefined when unknown or not on the dashboard.
+ */
+export async function getJobForPage(db: Db, id: string, dashboard: Dashboard): Promise<{ job: JobRow; live: boolean } | undefined> {
+  const row = isPlausibleId(id) ? await findAnyJob(db, id) : undefined;
+  if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
+  const { status, ...job } = row;
+  return { job, live: status === 'live' };
+}
+
+/**
+ * Live jobs like `job`, newest first: of its industry on the board it is shown on first, then any
+ * other of that board (the 'all' board: of the job's own boards).
+ */
+export async function similarJobs(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'industry' | 'dashboards'>,
+  dashboard: Dashboard,
+  locale: Locale,
+  limit = 4,
+): Promise<JobCard[]> {
+  const where = { dashboards: dashboard === 'all' ? job.dashboards : [dashboard], exclude: [job.id] };
+  const alike = await findNewestLiveJobs(db, { ...where, industry: job.industry }, limit);
+  const more =
+    alike.length < limit
+      ? await findNewestLiveJobs(db, { ...where, exclude: [job.id, ...alike.map((j) => j.id)] }, limit - alike.length)
+      : [];
+  return [...alike, ...more].map((row) => toCard(row, locale));
 }
 
 /**
