@@ -26,6 +26,7 @@ describe('job visits', () => {
     ])
       expect(isCountable(headers({ 'user-agent': agent })), agent).toBe(false);
     expect(isCountable(headers({ 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isCountable(headers({ 'x-site-prefetch': '1' }))).toBe(false);
     expect(isCountable(headers({ purpose: 'prefetch' }))).toBe(false);
     expect(isCountable(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(false);
   });

@@ -17,7 +17,9 @@ const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|preview/i;
 export function isCountable(headers: Headers): boolean {
   const agent = headers.get('user-agent');
   if (!agent || BOTS.test(agent)) return false;
-  if (headers.has('next-router-prefetch')) return false;
+  // Next removes its router's headers (next-router-prefetch) before the proxy sees the request;
+  // scripts/start.mjs passes the mark on as x-site-prefetch.
+  if (headers.has('next-router-prefetch') || headers.has('x-site-prefetch')) return false;
   return !/prefetch/i.test(headers.get('purpose') ?? '') && !/prefetch/i.test(headers.get('sec-purpose') ?? '');
 }
 
