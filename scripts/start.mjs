@@ -127,6 +127,10 @@ async function main() {
   const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     // The connection's address, for rate limits; a client cannot set this header itself.
     req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
+    // Next hides its router's headers from the proxy (src/proxy.ts), which counts job page visits
+    // but not prefetches: it learns of one from this header, which a client cannot set either.
+    if (req.headers['next-router-prefetch']) req.headers['x-site-prefetch'] = '1';
+    else delete req.headers['x-site-prefetch'];
     answerOutagesWith503(req, res);
     guard(req, res);
     // While stopping, each connection closes after its response instead of idling on.

@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { countJobEvent, isCountable, jobEventOf } from './features/jobs/job-visit';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
 
@@ -24,10 +25,22 @@ function office(request: NextRequest) {
   return response;
 }
 
+/**
+ * A visit of a job page or of its application page, counted here: the pages are cached, so their
+ * rendering does not run for each visitor. Not a redirect (to the address in the visitor's
+ * language, which is counted when it is followed), nor a prefetch or a bot.
+ */
+function countJobVisit(request: NextRequest, response: Response) {
+  if (request.method !== 'GET' || (response.status >= 300 && response.status < 400)) return;
+  const visit = jobEventOf(request.nextUrl.pathname);
+  if (visit && isCountable(request.headers)) countJobEvent(visit.jobId, visit.event);
+}
+
 /** Locale routing (prefix, cookie, Accept-Language) and a request id on every page response. */
 export default function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const response = path === '/office' || path.startsWith('/office/') ? office(request) : intl(request);
+  countJobVisit(request, response);
   const incoming = request.headers.get('x-request-id');
   response.headers.set('X-Request-Id', incoming && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID());
   return response;

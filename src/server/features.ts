@@ -49,6 +49,10 @@ export interface FeatureModule {
   retention?: RetentionRule[];
   /** Run at every start of a server or worker, after the migrations: inserts what must be there once. */
   seed?: (database: Database) => Promise<void>;
+  /** Run at every start of a server or worker, after the seeds: what runs beside the requests. */
+  start?: () => void;
+  /** Run at shutdown, after the last request and before the database closes. */
+  stop?: () => Promise<void>;
   /** Its operator commands (`npm run <name> -- …`), run by the site's server while it runs. */
   commands?: OperatorCommand[];
 }

@@ -22,6 +22,7 @@ export async function startRuntime({
   const e = env();
   const db = await database();
   for (const feature of features()) await feature.seed?.(db);
+  for (const feature of features()) feature.start?.();
   // While nobody can sign in to the office, the web server prints the link that makes the first admin.
   const setup = control ? await setupLink(db.db) : undefined;
   if (setup) {
@@ -39,6 +40,8 @@ export async function startRuntime({
 export async function stopRuntime(): Promise<void> {
   await stopControlServer();
   await stopQueue();
+  for (const feature of features())
+    await feature.stop?.().catch((err: unknown) => log().error({ err, feature: feature.name }, 'feature did not stop cleanly'));
   await closeDatabase();
   log().info('runtime stopped');
 }

@@ -133,7 +133,10 @@ test.describe('job page', () => {
     if (ld.jobLocationType === 'TELECOMMUTE') expect(ld.applicantLocationRequirements.length).toBeGreaterThan(0);
     else expect(ld.jobLocation.address.addressCountry).toBeTruthy();
     expect(ld.identifier.value).toBe(page.url().split('/').at(-1));
-    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute('href', /^(\/jobs\/all\/apply\/|https:\/\/)/);
+    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute(
+      'href',
+      /^(\/jobs\/all\/apply\/|\/rest\/jobs\/[\w-]+\/apply-click$)/,
+    );
   });
 
   test('feeds and the sitemap list jobs', async ({ request }) => {

@@ -6,3 +6,10 @@ export function officeDate(value: Date | string, locale: string): string {
     timeZone: 'Europe/Madrid',
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** A calendar day (YYYY-MM-DD, as the database keeps days) in the member's language. */
+export function officeDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

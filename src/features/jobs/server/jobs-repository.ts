@@ -1,5 +1,20 @@
 import 'server-only';
-import { and, arrayContains, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import type { JobSearch } from '../schema';
 import type { JobPosition } from './cursor';
@@ -104,6 +119,30 @@ export async function findLiveJob(db: DbOrTx, id: string): Promise<JobRow | unde
     .from(jobs)
     .where(and(eq(jobs.id, id), live()));
   return row;
+}
+
+/**
+ * The newest live jobs on any of `dashboards`, but for those of `exclude`; of one industry when it
+ * is given. Served by the newest-first index, like the board's first page.
+ */
+export async function findNewestLiveJobs(
+  db: DbOrTx,
+  { dashboards, industry, exclude }: { dashboards: string[]; industry?: string; exclude: string[] },
+  limit: number,
+): Promise<JobCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(jobs)
+    .where(
+      and(
+        live(),
+        arrayOverlaps(jobs.dashboards, dashboards),
+        industry ? eq(jobs.industry, industry) : undefined,
+        exclude.length ? notInArray(jobs.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
 }
 
 export async function findJobsByExternalIds(db: DbOrTx, externalIds: string[]): Promise<Map<string, string>> {

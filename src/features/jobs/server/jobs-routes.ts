@@ -5,7 +5,7 @@ import { createRouter, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
-import { countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
+import { applyClickTarget, countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -48,6 +48,17 @@ const getDescription = createRoute({
   },
 });
 
+const applyClick = createRoute({
+  method: 'get',
+  path: '/jobs/{id}/apply-click',
+  summary: "A click on a job's Apply: counted, then on to where the job is applied for",
+  request: { params: IdParam },
+  responses: {
+    303: { description: "To the job's own application page, as stored with it, or to the application form of this site" },
+    404: { description: 'Unknown or expired' },
+  },
+});
+
 async function jobWithDescription(db: Db, id: string) {
   const job = await getJob(db, id);
   if (!job?.descriptionHtml) throw new AppError('not_found', 'No description for this job.');
@@ -66,6 +77,12 @@ export const jobsRoutes = createRouter()
     const job = await getJob(await c.var.db(), c.req.valid('param').id);
     if (!job) throw new AppError('not_found', 'No such job.');
     return c.json(toCard(job, c.req.valid('query').locale), 200);
+  })
+  .openapi(applyClick, async (c) => {
+    const target = await applyClickTarget(await c.var.db(), c.req.valid('param').id, c.req.raw.headers);
+    if (!target) throw new AppError('not_found', 'No such job.');
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(target, 303);
   })
   .openapi(getDescription, async (c) => {
     const job = await jobWithDescription(await c.var.db(), c.req.valid('param').id);

@@ -4,10 +4,19 @@ import { dateFormat } from '@/lib/intl-format';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
+import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
 import { decodeCursor, encodeCursor } from './cursor';
-import { countJobs, findJobsPage, findJobsPostedBetween, findLiveJob, type JobCardRow } from './jobs-repository';
+import {
+  countJobs,
+  findAnyJob,
+  findJobsPage,
+  findJobsPostedBetween,
+  findLiveJob,
+  findNewestLiveJobs,
+  type JobCardRow,
+} from './jobs-repository';
 import type { DbOrTx } from '@/server/db';
 import type { JobRow } from './jobs-table';
 import { formatSalary } from './salary';
@@ -101,6 +110,51 @@ export async function getJob(db: Db, id: string, dashboard: Dashboard = 'all'): 
   const row = isPlausibleId(id) ? await findLiveJob(db, id) : undefined;
   if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
   return row;
+}
+
+/**
+ * A job of a dashboard whatever its state, for its page: a closed or expired job's page says so
+ * (with similar jobs) instead of vanishing. Undefined when unknown or not on the dashboard.
+ */
+export async function getJobForPage(db: Db, id: string, dashboard: Dashboard): Promise<{ job: JobRow; live: boolean } | undefined> {
+  const row = isPlausibleId(id) ? await findAnyJob(db, id) : undefined;
+  if (!row || (dashboard !== 'all' && !row.dashboards.includes(dashboard))) return undefined;
+  const { status, ...job } = row;
+  return { job, live: status === 'live' };
+}
+
+/**
+ * Live jobs like `job`, newest first: of its industry on the board it is shown on first, then any
+ * other of that board (the 'all' board: of the job's own boards).
+ */
+export async function similarJobs(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'industry' | 'dashboards'>,
+  dashboard: Dashboard,
+  locale: Locale,
+  limit = 4,
+): Promise<JobCard[]> {
+  const where = { dashboards: dashboard === 'all' ? job.dashboards : [dashboard], exclude: [job.id] };
+  const alike = await findNewestLiveJobs(db, { ...where, industry: job.industry }, limit);
+  const more =
+    alike.length < limit
+      ? await findNewestLiveJobs(db, { ...where, exclude: [job.id, ...alike.map((j) => j.id)] }, limit - alike.length)
+      : [];
+  return [...alike, ...more].map((row) => toCard(row, locale));
+}
+
+/**
+ * Where a click on a live job's Apply leads: the application page the job was stored with (never
+ * an address from the request), counted here; or, for a job applied for on this site, our
+ * application page, which counts the click when it is visited. Undefined for an unknown or
+ * expired job.
+ */
+export async function applyClickTarget(db: Db, id: string, headers: Headers): Promise<string | undefined> {
+  const job = await getJob(db, id);
+  if (!job) return undefined;
+  if (!job.applyUrl) return `/jobs/all/apply/${job.id}`;
+  if (isCountable(headers)) countJobEvent(job.id, 'apply');
+  return job.applyUrl;
 }
 
 /** The jobs of a search posted after `since` (up to `until`), newest first: a job alert's news. */

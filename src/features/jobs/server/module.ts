@@ -9,6 +9,7 @@ import { jobsImportCommand } from './import-command';
 import { jobsRoutes } from './jobs-routes';
 import { jobsChanged } from './jobs-changed';
 import { jobsEndedWithin } from './jobs-repository';
+import { startJobCounter, stopJobCounter } from './job-stats';
 import { officeJobsRoutes } from './office-jobs-routes';
 
 /** The remote job board: jobs, their search, feeds and import. */
@@ -28,6 +29,9 @@ export const jobsModule: FeatureModule = {
       },
     },
   ],
+  // Job page views and apply clicks, written every few seconds and at shutdown.
+  start: startJobCounter,
+  stop: stopJobCounter,
   // The demo jobs go once into a database that never had them (deleting them later does not bring them back).
   async seed(database) {
     if (!env().DEMO_DATA) return;

@@ -10,9 +10,14 @@ export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
   return job.company ? `${job.company} - ${job.position}` : job.position;
 }
 
-/** The job's own application page when it has one elsewhere, else our application form. */
+/**
+ * Our application form, or for a job applied for elsewhere the API's address that counts the click
+ * and leads to the job's own application page (the form's page counts its visits itself).
+ */
 export function applyHref(job: Pick<JobCard, 'id' | 'apply_url'>, dashboard: Dashboard, locale: Locale): string {
-  return job.apply_url ?? localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
+  return job.apply_url
+    ? `/rest/jobs/${encodeURIComponent(job.id)}/apply-click`
+    : localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
 }
 
 // Literal class names, so Tailwind keeps them; white text on each passes 4.5:1.
@@ -83,7 +88,9 @@ export function JobCardView({
       <CompanyAvatar company={job.company} />
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 id={`job-${job.id}`} className="text-base leading-snug font-semibold text-ink">
-          <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-lg hover:underline">
+          {/* Not prefetched: a job page taken from the prefetch cache would reach the server with no
+              request to count as its view (src/features/jobs/job-visit.ts). */}
+          <Link href={href} prefetch={false} className="outline-none after:absolute after:inset-0 after:rounded-lg hover:underline">
             {job.position}
             {job.company ? <span className="sr-only">, {job.company}</span> : null}
           </Link>

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { ApplyPage } from '@/features/applications/ui/apply-page';
 import { jobTitle } from '@/features/jobs/ui/job-card';
-import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
+import { loadJobPage, type JobParams } from '@/features/jobs/ui/load-job';
 
 // Like the job page: cached after the first visit, refreshed within five minutes.
 export const revalidate = 300;
@@ -14,7 +14,9 @@ export function generateStaticParams() {
 }
 
 async function load(props: JobParams) {
-  const loaded = await loadJob(props);
+  const loaded = await loadJobPage(props);
+  // A closed job takes no application: its page says so and offers similar ones.
+  if (!loaded.live) redirect(localizedPath(`/jobs/${loaded.dashboard}/specs/${loaded.job.id}`, loaded.locale));
   // A job with its own application page is applied for there.
   if (loaded.job.applyUrl) redirect(loaded.job.applyUrl);
   return loaded;

@@ -3,31 +3,47 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { localizedPath } from '@/i18n/routing';
 import { jobPostingJsonLd, jsonForScript } from '@/features/jobs/server/job-posting-ld';
-import { formatRemuneration, toCard } from '@/features/jobs/server/jobs-service';
+import { formatRemuneration, similarJobs, toCard } from '@/features/jobs/server/jobs-service';
 import { escapeHtml, sanitizeDescription } from '@/server/html/sanitize';
 import { BackToBoard } from '@/features/jobs/ui/back-to-board';
 import { applyHref } from '@/features/jobs/ui/job-card';
-import { loadJob, type JobParams } from '@/features/jobs/ui/load-job';
+import { ClosedJob } from '@/features/jobs/ui/closed-job';
+import { loadJobPage, type JobParams } from '@/features/jobs/ui/load-job';
+import { database } from '@/server/db';
 import { env } from '@/server/env';
 
-// Cached after the first visit; an edited or expired job shows within five minutes.
+// Cached after the first visit; an edited or expired job shows within five minutes (at once when
+// staff change it or it expires: jobsChanged() revalidates it).
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
 export async function generateMetadata(props: JobParams): Promise<Metadata> {
-  const { locale, dashboard, job } = await loadJob(props);
-  return pageMetadata(`/jobs/${dashboard}/specs/${job.id}`, locale, {
+  const { locale, dashboard, job, live } = await loadJobPage(props);
+  const metadata = pageMetadata(`/jobs/${dashboard}/specs/${job.id}`, locale, {
     title: job.company ? `${job.position} — ${job.company}` : job.position,
     description: job.shortDescription,
   });
+  // A closed job's page stays (links to it lead somewhere useful) but leaves the search engines.
+  return live ? metadata : { ...metadata, robots: { index: false } };
 }
 
 export default async function JobPage(props: JobParams) {
-  const { locale, dashboard, job } = await loadJob(props);
+  const { locale, dashboard, job, live } = await loadJobPage(props);
   setRequestLocale(locale);
   const t = await getTranslations('Jobs');
+  if (!live) {
+    // Answered 200, not 410: a page of the App Router can only choose 404 (notFound()) or a
+    // redirect, and the page is cached, so a status set around it would not be kept either.
+    const similar = await similarJobs((await database()).db, job, dashboard, locale);
+    return (
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <BackToBoard dashboard={dashboard} locale={locale} label={t('backToBoard')} />
+        <ClosedJob position={job.position} company={job.company} similar={similar} dashboard={dashboard} locale={locale} />
+      </article>
+    );
+  }
   const e = env();
   const path = localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale);
   const ld = jobPostingJsonLd(job, { siteName: e.SITE_NAME, url: `${e.PUBLIC_URL}${path}` });
