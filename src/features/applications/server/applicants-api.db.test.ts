@@ -13,7 +13,8 @@ import { dashboardFor } from '@/server/office/dashboard';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { CV_TYPES } from '../schema';
-import { cvToken } from './applicants';
+import { applicantBoard, countApplicants, cvToken } from './applicants';
+import { APPLICANT_STATUSES } from './applicants-schema';
 import { readLeadCv } from './applications-service';
 import { withdrawalOf } from './withdrawals';
 
@@ -134,6 +135,28 @@ describe('the applicants', () => {
     const waiting = async (role: OfficeRole) => (await dashboardFor(ctx.database.db, role)).waiting.map((w) => w.key);
     expect(await waiting('recruiting')).toContain('newApplicants');
     expect(await waiting('sales')).not.toContain('newApplicants');
+  });
+
+  it('shows a job’s applicants as a board by status, each column newest first, and counts them for the job’s page', async () => {
+    const recruiter = await member('recruiting');
+    const first = await apply({ name: 'Board One', email: 'board.one@example.com', locale: 'es' });
+    const second = await apply({ name: 'Board Two', email: 'board.two@example.com' });
+    const third = await apply({ name: 'Board Three', email: 'board.three@example.com' });
+    await office.call('PATCH', `/applicants/${first}`, { body: { status: 'shortlisted' }, jar: recruiter.jar });
+    const db = ctx.database.db;
+    // The status filter does not narrow a board: its columns are the statuses.
+    const board = await applicantBoard(db, { target: `job:${jobId}`, q: 'board.', status: 'hired' });
+    expect(board.map((c) => c.status)).toEqual([...APPLICANT_STATUSES]);
+    const column = (b: typeof board, status: string) => b.find((c) => c.status === status)!;
+    expect(column(board, 'shortlisted')).toMatchObject({ total: 1, cards: [{ id: first, name: 'Board One', locale: 'es' }] });
+    expect(column(board, 'new').cards.map((c) => c.id)).toEqual([third, second]);
+    expect(column(board, 'hired')).toEqual({ status: 'hired', total: 0, cards: [] });
+    // A long column shows its newest cards and counts them all.
+    const capped = await applicantBoard(db, { target: `job:${jobId}`, q: 'board.' }, 1);
+    expect(column(capped, 'new')).toMatchObject({ total: 2, cards: [{ id: third }] });
+    const everyone = await applicantBoard(db, { target: `job:${jobId}` });
+    expect(await countApplicants(db, `job:${jobId}`)).toBe(everyone.reduce((sum, c) => sum + c.total, 0));
+    expect(await countApplicants(db, 'job:no-such-job')).toBe(0);
   });
 
   it('pages newest first without skipping or repeating', async () => {

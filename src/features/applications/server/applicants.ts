@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/routing';
 import { CV_MAX_BYTES } from '../schema';
 import { findUploadOfLead } from './applications-repository';
 import { applicantDecision } from './applications-mails';
-import { isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
+import { APPLICANT_STATUSES, isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
 
 /** What recruiters work: job applications and CVs sent on spec. */
 export const APPLICANT_KINDS = ['job_application', 'cv'] as const;
@@ -95,6 +95,63 @@ export async function listApplicants(
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
+}
+
+export interface BoardCard {
+  id: string;
+  createdAt: Date;
+  locale: string;
+  name: string;
+  email: string | null;
+  status: string;
+}
+
+/**
+ * One job's or position's applicants (or the CVs on spec) as a board: a column per status, each
+ * with how many it holds and its newest `perColumn` cards (a column past that points to the list).
+ * The status filter does not apply: the columns are the statuses.
+ */
+export async function applicantBoard(
+  db: Db,
+  filter: ApplicantFilter & { target: string },
+  perColumn = 100,
+): Promise<{ status: ApplicantStatus; total: number; cards: BoardCard[] }[]> {
+  const where = applicantsWhere({ ...filter, status: undefined });
+  const counts = await db
+    .select({ status: leads.status, total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(where)
+    .groupBy(leads.status);
+  const ranked = db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      locale: leads.locale,
+      name: sql<string>`coalesce(${leads.form}->>'name', '')`.as('name'),
+      email: leads.email,
+      status: leads.status,
+      rank: sql<number>`row_number() over (partition by ${leads.status} order by ${leads.createdAt} desc, ${leads.id} desc)`.as('rank'),
+    })
+    .from(leads)
+    .where(where)
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perColumn)).orderBy(desc(ranked.createdAt), desc(ranked.id));
+  return APPLICANT_STATUSES.map((status) => ({
+    status,
+    total: Number(counts.find((c) => c.status === status)?.total ?? 0),
+    cards: rows
+      .filter((r) => r.status === status)
+      .map((r) => ({ id: r.id, createdAt: r.createdAt, locale: r.locale, name: r.name, email: r.email, status: r.status })),
+  }));
+}
+
+/** How many applied for a job or position (its office page's link to them). */
+export async function countApplicants(db: Db, target: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(applicantsWhere({ target }));
+  return Number(row?.total ?? 0);
 }
 
 /** The jobs and positions applied for (the list's filter), the most recent first. */

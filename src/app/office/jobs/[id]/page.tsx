@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { countApplicants } from '@/features/applications/server/applicants';
 import { database } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { jobFormValues, officeJob } from '@/features/jobs/server/office-jobs';
@@ -10,15 +11,16 @@ import { JobForm } from '../_ui/job-form';
 
 export const metadata = { title: 'Job' };
 
-/** A job's form (`new` for a new one): every field of the import format, close, reopen, duplicate. */
+/** A job's form (`new` for a new one): every field of the import format, close, reopen, duplicate; a link to its applicants. */
 export default async function JobPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await officePage('/office/jobs/[id]');
   const t = officeT(staff.locale, 'Jobs');
   const { id } = await params;
+  const db = (await database()).db;
   let job: Awaited<ReturnType<typeof officeJob>> | undefined;
   if (id !== 'new') {
     try {
-      job = await officeJob((await database()).db, id);
+      job = await officeJob(db, id);
     } catch (err) {
       if (err instanceof AppError) notFound();
       throw err;
@@ -26,9 +28,19 @@ export default async function JobPage({ params }: { params: Promise<{ id: string
   }
   return (
     <OfficeShell staff={staff} current="/office/jobs" title={job ? job.position : t('newJob')}>
-      <Link href="/office/jobs" className="text-sm text-brand-700 underline">
-        {t('back')}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link href="/office/jobs" className="text-brand-700 underline">
+          {t('back')}
+        </Link>
+        {job ? (
+          <Link
+            href={`/office/applicants?${new URLSearchParams({ target: `job:${job.id}`, view: 'board' })}`}
+            className="text-brand-700 underline"
+          >
+            {t('applicants', { count: await countApplicants(db, `job:${job.id}`) })}
+          </Link>
+        ) : null}
+      </div>
       <JobForm id={job?.id} status={job?.status} initial={job ? jobFormValues(job) : undefined} />
     </OfficeShell>
   );
