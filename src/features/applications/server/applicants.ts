@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
@@ -104,6 +104,7 @@ export interface BoardCard {
   name: string;
   email: string | null;
   status: string;
+  kept: boolean;
 }
 
 /**
@@ -130,6 +131,7 @@ export async function applicantBoard(
       name: sql<string>`coalesce(${leads.form}->>'name', '')`.as('name'),
       email: leads.email,
       status: leads.status,
+      kept: sql<boolean>`${leads.keptAt} is not null`.as('kept'),
       rank: sql<number>`row_number() over (partition by ${leads.status} order by ${leads.createdAt} desc, ${leads.id} desc)`.as('rank'),
     })
     .from(leads)
@@ -141,7 +143,7 @@ export async function applicantBoard(
     total: Number(counts.find((c) => c.status === status)?.total ?? 0),
     cards: rows
       .filter((r) => r.status === status)
-      .map((r) => ({ id: r.id, createdAt: r.createdAt, locale: r.locale, name: r.name, email: r.email, status: r.status })),
+      .map((r) => ({ id: r.id, createdAt: r.createdAt, locale: r.locale, name: r.name, email: r.email, status: r.status, kept: r.kept })),
   }));
 }
 
@@ -250,8 +252,14 @@ export async function changeApplicant(
       .for('update');
     if (!lead) throw new AppError('not_found', 'No such applicant.');
     if (lead.status === change.status) return false;
-    await tx.update(leads).set({ status: change.status }).where(eq(leads.id, id));
+    // Only a hired applicant is kept: moving them on ends the keep, and retention applies again.
+    const unkeep = lead.keptAt !== null && change.status !== 'hired';
+    await tx
+      .update(leads)
+      .set({ status: change.status, ...(unkeep ? { keptAt: null, keptBy: null } : {}) })
+      .where(eq(leads.id, id));
     await audit(tx, { actor: by.actor, action: 'applicant.status', record: id, ip: by.ip });
+    if (unkeep) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: id, ip: by.ip });
     if (change.mail && isMailedStatus(change.status)) await queueDecision(tx, queue, lead, change.status, change.note);
     return true;
   });
@@ -269,16 +277,51 @@ export async function rejectApplicants(
   by: By,
 ): Promise<{ rejected: string[] }> {
   return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(leads)
-      .set({ status: 'rejected' })
-      .where(and(inArray(leads.id, [...new Set(ids)]), applicant, ne(leads.status, 'rejected')))
-      .returning();
+    const chosen = and(inArray(leads.id, [...new Set(ids)]), applicant, ne(leads.status, 'rejected'));
+    // A kept (hired) applicant who is rejected is no longer kept (changeApplicant).
+    const kept = new Set(
+      (
+        await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(chosen, isNotNull(leads.keptAt)))
+          .for('update')
+      ).map((r) => r.id),
+    );
+    const moved = await tx.update(leads).set({ status: 'rejected', keptAt: null, keptBy: null }).where(chosen).returning();
     for (const lead of moved) {
       await audit(tx, { actor: by.actor, action: 'applicant.status', record: lead.id, ip: by.ip });
+      if (kept.has(lead.id)) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: lead.id, ip: by.ip });
       if (mail) await queueDecision(tx, queue, lead, 'rejected', note);
     }
     return { rejected: moved.map((l) => l.id) };
+  });
+}
+
+/**
+ * Keeps a hired applicant's record past CV_RETENTION_DAYS (the retention job leaves it and its CV),
+ * or undoes that; each in the audit log (`applicant.keep`, `applicant.unkeep`). Only a hired
+ * applicant can be kept (409 otherwise). Asking for what already holds changes and records nothing.
+ * An erasure request still deletes a kept record: keeping is the consultancy's choice about its
+ * own retention, not a reason to refuse the person.
+ */
+export async function keepApplicant(db: Db, id: string, keep: boolean, by: By): Promise<{ keptAt: Date | null; keptBy: string | null }> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), applicant))
+      .for('update');
+    if (!lead) throw new AppError('not_found', 'No such applicant.');
+    if (keep && lead.status !== 'hired') throw new AppError('conflict', 'Only a hired applicant’s record can be kept.');
+    if (keep === (lead.keptAt !== null)) return { keptAt: lead.keptAt, keptBy: lead.keptBy };
+    const [saved] = await tx
+      .update(leads)
+      .set(keep ? { keptAt: new Date(), keptBy: by.actor } : { keptAt: null, keptBy: null })
+      .where(eq(leads.id, id))
+      .returning({ keptAt: leads.keptAt, keptBy: leads.keptBy });
+    await audit(tx, { actor: by.actor, action: keep ? 'applicant.keep' : 'applicant.unkeep', record: id, ip: by.ip });
+    return saved!;
   });
 }
 

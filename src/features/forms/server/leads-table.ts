@@ -30,6 +30,13 @@ export const leads = pgTable(
     /** The staff member working on it. */
     assigneeId: text('assignee_id'),
     /**
+     * A hired applicant whose record a recruiter chose to keep: retention leaves it (and its CV)
+     * until this is undone or the person asks for erasure. Who chose it is in the audit log too.
+     */
+    keptAt: timestamptz('kept_at'),
+    /** The staff member who chose to keep it. */
+    keptBy: text('kept_by'),
+    /**
      * What the inbox's search box looks in: the address, name and company, lower-case, one per
      * line. A search is a part of any of them (`like '%…%'`), which no b-tree index serves, and
      * pg_trgm is an extension PGlite would have to load: the inbox scans this one short column

@@ -6,7 +6,7 @@ import { officeDate } from '../../_ui/format';
 export interface BoardColumn {
   status: ApplicantStatus;
   total: number;
-  cards: { id: string; createdAt: Date; locale: string; name: string; email: string | null }[];
+  cards: { id: string; createdAt: Date; locale: string; name: string; email: string | null; kept: boolean }[];
 }
 
 /**
@@ -46,6 +46,7 @@ export function ApplicantsBoard({ columns, locale, listHref }: { columns: BoardC
                   </Link>
                   <p className="mt-1 text-xs text-muted">
                     {officeDate(card.createdAt, locale)} · <span className="uppercase">{card.locale}</span>
+                    {card.kept ? <> · {t('keptBadge')}</> : null}
                   </p>
                 </li>
               ))}
