@@ -337,6 +337,13 @@ test('a hired applicant’s record is kept past retention after a confirmation, 
   await section.getByRole('button', { name: 'Keep this record' }).click();
   await section.getByRole('group').getByRole('button', { name: 'Keep this record' }).click();
   await expect(section).toContainText('by Rita Recruiter: retention does not delete it or its CV.');
+  // Moving a kept hire on would end the keep: the page asks first.
+  await p.getByLabel('Status').selectOption('offer');
+  await p.getByRole('button', { name: 'Save' }).click();
+  const moveOn = p.getByRole('group').filter({ hasText: 'This record is kept' });
+  await expect(moveOn).toBeVisible();
+  await moveOn.getByRole('button', { name: 'Cancel' }).click();
+  await p.getByLabel('Status').selectOption('hired');
 
   // On the board, the card says so.
   await p.goto(`/office/applicants?target=job:${job.id}&view=board`);

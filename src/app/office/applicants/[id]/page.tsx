@@ -122,7 +122,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
             <h2 id="work" className="text-lg font-semibold">
               {t('work')}
             </h2>
-            <ApplicantWork id={id} status={lead.status} />
+            <ApplicantWork id={id} status={lead.status} kept={!!lead.keptAt} />
           </section>
           {lead.status === 'hired' || lead.keptAt ? (
             <section className={detailSection} aria-labelledby="keep">
