@@ -59,6 +59,11 @@ export const leads = pgTable(
     index('leads_applicants_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.spam} is null and ${t.type} in ('job_application', 'cv')`),
+    // One job's or position's applicants (its board, its count, the list filtered by it): without
+    // it every application is read for its JSON target (130 ms on PGlite at 100,000 applications).
+    index('leads_applicant_target_idx')
+      .on(sql`(${t.form}->'target'->>'id')`, t.createdAt)
+      .where(sql`${t.spam} is null and ${t.type} = 'job_application'`),
     index('leads_email_idx').on(t.email),
     // Filtering by utm source: the planner has no statistics on the JSON value without this index
     // and scanned the whole table for a rare source; with it, a source's leads newest first.
