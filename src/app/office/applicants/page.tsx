@@ -1,35 +1,48 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { applicantTargets, listApplicants } from '@/features/applications/server/applicants';
+import { applicantBoard, applicantTargets, listApplicants } from '@/features/applications/server/applicants';
 import { applicantFilterOf } from '@/features/applications/server/applicants-filter';
-import { APPLICANT_STATUSES, ApplicantsQuery } from '@/features/applications/server/applicants-schema';
+import { APPLICANT_STATUSES, ApplicantsPageQuery } from '@/features/applications/server/applicants-schema';
 import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
+import { ApplicantsBoard } from './_ui/applicants-board';
 import { ApplicantsTable } from './_ui/applicants-table';
 
 export const metadata = { title: 'Applicants' };
 
+const without = (filters: Record<string, string>, key: string) => Object.fromEntries(Object.entries(filters).filter(([k]) => k !== key));
+
 const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
-/** Every application and CV on spec, newest first, with the recruiters' filters and bulk rejection. */
+/**
+ * Every application and CV on spec, newest first, with the recruiters' filters and bulk rejection;
+ * with a job or position chosen, its applicants also as a board by status (`view=board`).
+ */
 export default async function ApplicantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/applicants');
   const t = officeT(staff.locale, 'Applicants');
-  const { query, filters, params } = await listQuery(searchParams, ApplicantsQuery);
+  const { query, filters, params } = await listQuery(searchParams, ApplicantsPageQuery);
   const db = (await database()).db;
-  const rows = await listApplicants(db, applicantFilterOf(query), cursorOf(query.after), 50);
+  const target = query.target;
+  const board = query.view === 'board' && target ? await applicantBoard(db, { ...applicantFilterOf(query), target }) : undefined;
+  const rows = board ? [] : await listApplicants(db, applicantFilterOf(query), cursorOf(query.after), 50);
   const targets = await applicantTargets(db);
-  const next = cursorAfter(rows, 50);
-  const filtered = Object.keys(filters).length > 0;
-  const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
+  const next = board ? null : cursorAfter(rows, 50);
+  const listFilters = without(filters, 'view');
+  const filtered = Object.keys(listFilters).length > 0;
+  const moreSet = Object.keys(listFilters).filter((k) => k !== 'q').length;
+  const listHref = (extra: Record<string, string> = {}) => `/office/applicants?${new URLSearchParams({ ...listFilters, ...extra })}`;
+  // The board's columns are the statuses: its address drops a status filter.
+  const boardFilters = without(listFilters, 'status');
 
   return (
     <OfficeShell staff={staff} current="/office/applicants" title={t('title')}>
       <form method="get" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('filters')}>
+        {board ? <input type="hidden" name="view" value="board" /> : null}
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <label className="grid gap-1 text-sm font-medium">
             {t('search')}
@@ -94,7 +107,32 @@ export default async function ApplicantsPage({ searchParams }: { searchParams: P
         </details>
       </form>
 
-      {rows.length === 0 ? (
+      {target ? (
+        <nav aria-label={t('views')} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">{t('views')}</span>
+          {(
+            [
+              ['list', listHref(), !board],
+              ['board', `/office/applicants?${new URLSearchParams({ ...boardFilters, view: 'board' })}`, !!board],
+            ] as const
+          ).map(([view, href, current]) => (
+            <Link
+              key={view}
+              href={href}
+              aria-current={current ? 'page' : undefined}
+              className={`rounded-md border px-3 py-1 font-semibold ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-700'}`}
+            >
+              {t(view)}
+            </Link>
+          ))}
+        </nav>
+      ) : (
+        <p className="text-sm text-muted">{t('boardHint')}</p>
+      )}
+
+      {board ? (
+        <ApplicantsBoard columns={board} locale={staff.locale} listHref={`/office/applicants?${new URLSearchParams(boardFilters)}`} />
+      ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">
           {filtered ? t('empty') : t('emptyAll')}
         </p>

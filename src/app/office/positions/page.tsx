@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { countApplicants } from '@/features/applications/server/applicants';
 import { listAllPositions } from '@/features/applications/server/applications-repository';
 import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
@@ -7,11 +9,14 @@ import { PositionForm, PositionToggle } from './position-form';
 
 export const metadata = { title: 'Open positions' };
 
-/** The consultancy's own roles on /careers: open, edit, close, reopen. */
+/** The consultancy's own roles on /careers: open, edit, close, reopen; a link to each one's applicants. */
 export default async function PositionsPage() {
   const staff = await officePage('/office/positions');
   const t = officeT(staff.locale, 'Positions');
-  const positions = await listAllPositions((await database()).db);
+  const db = (await database()).db;
+  const positions = await listAllPositions(db);
+  // The consultancy has a handful of roles: one count each.
+  const applicants = new Map(await Promise.all(positions.map(async (p) => [p.id, await countApplicants(db, `position:${p.id}`)] as const)));
   return (
     <OfficeShell staff={staff} current="/office/positions" title={t('title')}>
       <p className="text-sm text-muted">{t('hint')}</p>
@@ -27,6 +32,12 @@ export default async function PositionsPage() {
                 <p className="text-sm text-muted">
                   /careers/{p.id} · {p.locale.toUpperCase()} · {p.location || '—'} · {p.published ? t('open') : t('closed')}
                 </p>
+                <Link
+                  href={`/office/applicants?${new URLSearchParams({ target: `position:${p.id}`, view: 'board' })}`}
+                  className="text-sm text-brand-700 underline"
+                >
+                  {t('applicants', { count: applicants.get(p.id) ?? 0 })}
+                </Link>
               </div>
               <PositionToggle id={p.id} published={p.published} />
             </div>

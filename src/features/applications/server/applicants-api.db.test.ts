@@ -8,14 +8,17 @@ import { officeClient, type CookieJar } from '#tests/office';
 import { importJobs } from '@/features/jobs/server/import-jobs';
 import { leads } from '@/features/forms/server/leads-table';
 import { renderMail, type MailJob } from '@/server/mail/mail';
+import { Queue } from '@/server/queue/queue';
+import { applyRetention } from '@/server/retention';
 import { auditLog } from '@/server/office/audit-table';
 import { dashboardFor } from '@/server/office/dashboard';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { CV_TYPES } from '../schema';
-import { cvToken } from './applicants';
-import { readLeadCv } from './applications-service';
-import { withdrawalOf } from './withdrawals';
+import { applicantBoard, countApplicants, cvToken } from './applicants';
+import { APPLICANT_STATUSES } from './applicants-schema';
+import { eraseLead, readLeadCv } from './applications-service';
+import { withdrawApplication, withdrawalOf, withdrawUrl } from './withdrawals';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;
@@ -134,6 +137,28 @@ describe('the applicants', () => {
     const waiting = async (role: OfficeRole) => (await dashboardFor(ctx.database.db, role)).waiting.map((w) => w.key);
     expect(await waiting('recruiting')).toContain('newApplicants');
     expect(await waiting('sales')).not.toContain('newApplicants');
+  });
+
+  it('shows a job’s applicants as a board by status, each column newest first, and counts them for the job’s page', async () => {
+    const recruiter = await member('recruiting');
+    const first = await apply({ name: 'Board One', email: 'board.one@example.com', locale: 'es' });
+    const second = await apply({ name: 'Board Two', email: 'board.two@example.com' });
+    const third = await apply({ name: 'Board Three', email: 'board.three@example.com' });
+    await office.call('PATCH', `/applicants/${first}`, { body: { status: 'shortlisted' }, jar: recruiter.jar });
+    const db = ctx.database.db;
+    // The status filter does not narrow a board: its columns are the statuses.
+    const board = await applicantBoard(db, { target: `job:${jobId}`, q: 'board.', status: 'hired' });
+    expect(board.map((c) => c.status)).toEqual([...APPLICANT_STATUSES]);
+    const column = (b: typeof board, status: string) => b.find((c) => c.status === status)!;
+    expect(column(board, 'shortlisted')).toMatchObject({ total: 1, cards: [{ id: first, name: 'Board One', locale: 'es' }] });
+    expect(column(board, 'new').cards.map((c) => c.id)).toEqual([third, second]);
+    expect(column(board, 'hired')).toEqual({ status: 'hired', total: 0, cards: [] });
+    // A long column shows its newest cards and counts them all.
+    const capped = await applicantBoard(db, { target: `job:${jobId}`, q: 'board.' }, 1);
+    expect(column(capped, 'new')).toMatchObject({ total: 2, cards: [{ id: third }] });
+    const everyone = await applicantBoard(db, { target: `job:${jobId}` });
+    expect(await countApplicants(db, `job:${jobId}`)).toBe(everyone.reduce((sum, c) => sum + c.total, 0));
+    expect(await countApplicants(db, 'job:no-such-job')).toBe(0);
   });
 
   it('pages newest first without skipping or repeating', async () => {
@@ -346,5 +371,109 @@ describe('withdrawing from the acknowledgement mail', () => {
     expect(detail).toMatchObject({ lead: { status: 'withdrawn' }, cv: null });
     const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id));
     expect(rows.filter((r) => r.action === 'applicant.withdraw')).toHaveLength(1);
+  });
+});
+
+describe('keeping a hired applicant’s record', () => {
+  const keep = (id: string, jar: CookieJar, method: 'POST' | 'DELETE' = 'POST') => office.call(method, `/applicants/${id}/keep`, { jar });
+  const hire = (id: string, jar: CookieJar) => office.call('PATCH', `/applicants/${id}`, { body: { status: 'hired' }, jar });
+  const keptOf = async (id: string) =>
+    (await ctx.database.db.select({ keptAt: leads.keptAt, keptBy: leads.keptBy }).from(leads).where(eq(leads.id, id)))[0];
+  const actionsOn = async (id: string) =>
+    (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id))).map((r) => r.action).filter((a) => a.includes('keep'));
+  /** Sent two years ago: past any retention period. */
+  const age = (id: string) =>
+    ctx.database.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 730 * 86_400_000) })
+      .where(eq(leads.id, id));
+  const exists = async (id: string) => (await ctx.database.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))).length === 1;
+
+  it('keeps only a hired applicant, once, in the audit log; not sales or training', async () => {
+    const recruiter = await member('recruiting');
+    const id = await apply({ name: 'Mia Keep', email: 'mia.keep@example.com' });
+    const refused = await keep(id, recruiter.jar);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/Only a hired applicant/);
+    expect((await keep('no-such-applicant', recruiter.jar)).status).toBe(404);
+    expect(await keptOf(id)).toEqual({ keptAt: null, keptBy: null });
+
+    expect((await hire(id, recruiter.jar)).status).toBe(200);
+    for (const other of [await member('sales'), await member('training')]) {
+      expect((await keep(id, other.jar)).status).toBe(403);
+      expect((await keep(id, other.jar, 'DELETE')).status).toBe(403);
+    }
+    const kept = await keep(id, recruiter.jar);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toEqual({ keptAt: expect.any(String), keptBy: recruiter.id });
+    // Asked again: nothing more changes or is recorded.
+    expect((await keep(id, recruiter.jar)).status).toBe(200);
+    expect(await actionsOn(id)).toEqual(['applicant.keep']);
+    expect(await actionsOf(recruiter.id)).toContain(`applicant.keep ${id}`);
+    const detail = (await (await office.call('GET', `/applicants/${id}`, { jar: recruiter.jar })).json()) as { lead: { keptBy: string } };
+    expect(detail.lead.keptBy).toBe(recruiter.id);
+  });
+
+  it('is skipped by retention until undone; moving the applicant off hired ends the keep', async () => {
+    const recruiter = await member('admin');
+    const kept = await apply({ name: 'Noa Kept', email: 'noa.kept@example.com' });
+    const notKept = await apply({ name: 'Oli Hired', email: 'oli.hired@example.com' });
+    const movedOn = await apply({ name: 'Pau Moved', email: 'pau.moved@example.com' });
+    for (const id of [kept, notKept, movedOn]) {
+      await hire(id, recruiter.jar);
+      await age(id);
+    }
+    await keep(kept, recruiter.jar);
+    await keep(movedOn, recruiter.jar);
+    expect(await (await office.call('PATCH', `/applicants/${movedOn}`, { body: { status: 'offer' }, jar: recruiter.jar })).json()).toEqual({
+      changed: true,
+    });
+    expect(await keptOf(movedOn)).toEqual({ keptAt: null, keptBy: null });
+    expect(await actionsOn(movedOn)).toEqual(['applicant.keep', 'applicant.unkeep']);
+
+    await applyRetention(ctx.database.db);
+    expect(await exists(kept)).toBe(true);
+    expect(await readLeadCv(ctx.database.db, kept)).not.toBeNull();
+    expect(await exists(notKept)).toBe(false);
+    expect(await exists(movedOn)).toBe(false);
+
+    // Undone: the next run deletes it and its CV.
+    const undone = await keep(kept, recruiter.jar, 'DELETE');
+    expect(await undone.json()).toEqual({ keptAt: null, keptBy: null });
+    expect(await actionsOn(kept)).toEqual(['applicant.keep', 'applicant.unkeep']);
+    await applyRetention(ctx.database.db);
+    expect(await exists(kept)).toBe(false);
+    expect(await readLeadCv(ctx.database.db, kept)).toBeNull();
+    // The audit rows outlive the record (they hold no personal data).
+    expect(await actionsOn(kept)).toEqual(['applicant.keep', 'applicant.unkeep']);
+  });
+
+  it('does not stop an erasure request', async () => {
+    const recruiter = await member('recruiting');
+    const id = await apply({ name: 'Quim Erased', email: 'quim.erased@example.com' });
+    await hire(id, recruiter.jar);
+    await keep(id, recruiter.jar);
+    const queue = new Queue(ctx.database, { work: false });
+    expect(await eraseLead(ctx.database.db, queue, id)).toBe(true);
+    expect(await exists(id)).toBe(false);
+    expect(await readLeadCv(ctx.database.db, id)).toBeNull();
+  });
+
+  it('ends when a kept applicant is rejected in bulk or withdraws', async () => {
+    const recruiter = await member('recruiting');
+    const rejected = await apply({ name: 'Rui Bulk', email: 'rui.bulk@example.com' });
+    await hire(rejected, recruiter.jar);
+    await keep(rejected, recruiter.jar);
+    await office.call('POST', '/applicants/reject', { body: { ids: [rejected], mail: false }, jar: recruiter.jar });
+    expect(await keptOf(rejected)).toEqual({ keptAt: null, keptBy: null });
+    expect(await actionsOn(rejected)).toEqual(['applicant.keep', 'applicant.unkeep']);
+
+    const withdrawn = await apply({ name: 'Sol Leaves', email: 'sol.leaves@example.com' });
+    await hire(withdrawn, recruiter.jar);
+    await keep(withdrawn, recruiter.jar);
+    const token = withdrawUrl(withdrawn, 'en').split('/').at(-1)!;
+    expect(await withdrawApplication(ctx.database.db, token, { ip: '198.18.9.10' })).toBe('withdrawn');
+    expect(await keptOf(withdrawn)).toEqual({ keptAt: null, keptBy: null });
+    expect(await actionsOn(withdrawn)).toEqual(['applicant.keep', 'applicant.unkeep']);
   });
 });

@@ -12,6 +12,7 @@ import {
   viewApplicant,
   changeApplicant,
   cvLink,
+  keepApplicant,
   leadOfCvToken,
   listApplicants,
   rejectApplicants,
@@ -34,7 +35,7 @@ function cvHeaders(filename: string, contentType: string): Record<string, string
   };
 }
 
-/** The recruiters' pipeline: applications and CVs, an applicant's page and work, their CV, bulk rejection. */
+/** The recruiters' pipeline: applications and CVs, an applicant's page and work, their CV, bulk rejection, keeping a hired applicant's record. */
 export function applicantsRoutes() {
   const r = createOfficeRouter();
   const Row = z.object({
@@ -139,6 +140,27 @@ export function applicantsRoutes() {
       return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 200);
     },
   );
+
+  const Kept = z.object({ keptAt: z.string().nullable(), keptBy: z.string().nullable() });
+  for (const method of ['post', 'delete'] as const) {
+    const keep = method === 'post';
+    r.openapi(
+      createRoute({
+        method,
+        path: '/applicants/{id}/keep',
+        hide: true,
+        middleware: [recruiting],
+        request: keep ? { params: Id, body: json(z.strictObject({})) } : { params: Id },
+        responses: {
+          200: jsonContent(Kept, keep ? 'Kept: retention leaves this hired applicant’s record' : 'No longer kept: retention applies again'),
+        },
+      }),
+      async (c) => {
+        const kept = await keepApplicant(await c.var.db(), c.req.valid('param').id, keep, { actor: c.var.staff.id, ip: c.var.ip });
+        return c.json({ keptAt: kept.keptAt?.toISOString() ?? null, keptBy: kept.keptBy }, 200);
+      },
+    );
+  }
 
   r.openapi(
     createRoute({

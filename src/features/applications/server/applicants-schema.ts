@@ -28,6 +28,9 @@ export const ApplicantsQuery = z.object({
   after: z.string().max(120).optional(),
 });
 
+/** The list page's address: the API's filters, and whether a job's applicants show as a list or a board by status. */
+export const ApplicantsPageQuery = ApplicantsQuery.extend({ view: z.enum(['list', 'board']).optional() });
+
 export const ApplicantChangeBody = z
   .strictObject({
     status: z.enum(APPLICANT_STATUSES),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/routing';
 import { CV_MAX_BYTES } from '../schema';
 import { findUploadOfLead } from './applications-repository';
 import { applicantDecision } from './applications-mails';
-import { isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
+import { APPLICANT_STATUSES, isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
 
 /** What recruiters work: job applications and CVs sent on spec. */
 export const APPLICANT_KINDS = ['job_application', 'cv'] as const;
@@ -95,6 +95,65 @@ export async function listApplicants(
     )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
+}
+
+export interface BoardCard {
+  id: string;
+  createdAt: Date;
+  locale: string;
+  name: string;
+  email: string | null;
+  status: string;
+  kept: boolean;
+}
+
+/**
+ * One job's or position's applicants (or the CVs on spec) as a board: a column per status, each
+ * with how many it holds and its newest `perColumn` cards (a column past that points to the list).
+ * The status filter does not apply: the columns are the statuses.
+ */
+export async function applicantBoard(
+  db: Db,
+  filter: ApplicantFilter & { target: string },
+  perColumn = 100,
+): Promise<{ status: ApplicantStatus; total: number; cards: BoardCard[] }[]> {
+  const where = applicantsWhere({ ...filter, status: undefined });
+  const counts = await db
+    .select({ status: leads.status, total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(where)
+    .groupBy(leads.status);
+  const ranked = db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      locale: leads.locale,
+      name: sql<string>`coalesce(${leads.form}->>'name', '')`.as('name'),
+      email: leads.email,
+      status: leads.status,
+      kept: sql<boolean>`${leads.keptAt} is not null`.as('kept'),
+      rank: sql<number>`row_number() over (partition by ${leads.status} order by ${leads.createdAt} desc, ${leads.id} desc)`.as('rank'),
+    })
+    .from(leads)
+    .where(where)
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, perColumn)).orderBy(desc(ranked.createdAt), desc(ranked.id));
+  return APPLICANT_STATUSES.map((status) => ({
+    status,
+    total: Number(counts.find((c) => c.status === status)?.total ?? 0),
+    cards: rows
+      .filter((r) => r.status === status)
+      .map((r) => ({ id: r.id, createdAt: r.createdAt, locale: r.locale, name: r.name, email: r.email, status: r.status, kept: r.kept })),
+  }));
+}
+
+/** How many applied for a job or position (its office page's link to them). */
+export async function countApplicants(db: Db, target: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(applicantsWhere({ target }));
+  return Number(row?.total ?? 0);
 }
 
 /** The jobs and positions applied for (the list's filter), the most recent first. */
@@ -193,8 +252,14 @@ export async function changeApplicant(
       .for('update');
     if (!lead) throw new AppError('not_found', 'No such applicant.');
     if (lead.status === change.status) return false;
-    await tx.update(leads).set({ status: change.status }).where(eq(leads.id, id));
+    // Only a hired applicant is kept: moving them on ends the keep, and retention applies again.
+    const unkeep = lead.keptAt !== null && change.status !== 'hired';
+    await tx
+      .update(leads)
+      .set({ status: change.status, ...(unkeep ? { keptAt: null, keptBy: null } : {}) })
+      .where(eq(leads.id, id));
     await audit(tx, { actor: by.actor, action: 'applicant.status', record: id, ip: by.ip });
+    if (unkeep) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: id, ip: by.ip });
     if (change.mail && isMailedStatus(change.status)) await queueDecision(tx, queue, lead, change.status, change.note);
     return true;
   });
@@ -212,16 +277,51 @@ export async function rejectApplicants(
   by: By,
 ): Promise<{ rejected: string[] }> {
   return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(leads)
-      .set({ status: 'rejected' })
-      .where(and(inArray(leads.id, [...new Set(ids)]), applicant, ne(leads.status, 'rejected')))
-      .returning();
+    const chosen = and(inArray(leads.id, [...new Set(ids)]), applicant, ne(leads.status, 'rejected'));
+    // A kept (hired) applicant who is rejected is no longer kept (changeApplicant).
+    const kept = new Set(
+      (
+        await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(chosen, isNotNull(leads.keptAt)))
+          .for('update')
+      ).map((r) => r.id),
+    );
+    const moved = await tx.update(leads).set({ status: 'rejected', keptAt: null, keptBy: null }).where(chosen).returning();
     for (const lead of moved) {
       await audit(tx, { actor: by.actor, action: 'applicant.status', record: lead.id, ip: by.ip });
+      if (kept.has(lead.id)) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: lead.id, ip: by.ip });
       if (mail) await queueDecision(tx, queue, lead, 'rejected', note);
     }
     return { rejected: moved.map((l) => l.id) };
+  });
+}
+
+/**
+ * Keeps a hired applicant's record past CV_RETENTION_DAYS (the retention job leaves it and its CV),
+ * or undoes that; each in the audit log (`applicant.keep`, `applicant.unkeep`). Only a hired
+ * applicant can be kept (409 otherwise). Asking for what already holds changes and records nothing.
+ * An erasure request still deletes a kept record: keeping is the consultancy's choice about its
+ * own retention, not a reason to refuse the person.
+ */
+export async function keepApplicant(db: Db, id: string, keep: boolean, by: By): Promise<{ keptAt: Date | null; keptBy: string | null }> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), applicant))
+      .for('update');
+    if (!lead) throw new AppError('not_found', 'No such applicant.');
+    if (keep && lead.status !== 'hired') throw new AppError('conflict', 'Only a hired applicant’s record can be kept.');
+    if (keep === (lead.keptAt !== null)) return { keptAt: lead.keptAt, keptBy: lead.keptBy };
+    const [saved] = await tx
+      .update(leads)
+      .set(keep ? { keptAt: new Date(), keptBy: by.actor } : { keptAt: null, keptBy: null })
+      .where(eq(leads.id, id))
+      .returning({ keptAt: leads.keptAt, keptBy: leads.keptBy });
+    await audit(tx, { actor: by.actor, action: keep ? 'applicant.keep' : 'applicant.unkeep', record: id, ip: by.ip });
+    return saved!;
   });
 }
 

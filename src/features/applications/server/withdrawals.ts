@@ -54,14 +54,16 @@ export async function withdrawApplication(
   if (!leadId) return 'invalid';
   const moved = await db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: leads.id, status: leads.status })
+      .select({ id: leads.id, status: leads.status, keptAt: leads.keptAt })
       .from(leads)
       .where(and(eq(leads.id, leadId), inArray(leads.type, APPLICANT_KINDS)))
       .for('update');
     if (!lead) return undefined;
     if (lead.status !== 'withdrawn') {
-      await tx.update(leads).set({ status: 'withdrawn' }).where(eq(leads.id, leadId));
+      // A withdrawn applicant is no longer hired, so no longer kept (keepApplicant).
+      await tx.update(leads).set({ status: 'withdrawn', keptAt: null, keptBy: null }).where(eq(leads.id, leadId));
       await audit(tx, { actor: null, action: 'applicant.withdraw', record: leadId, ip });
+      if (lead.keptAt) await audit(tx, { actor: null, action: 'applicant.unkeep', record: leadId, ip });
     }
     return lead;
   });

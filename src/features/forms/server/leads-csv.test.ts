@@ -26,6 +26,8 @@ describe('lead export', () => {
         status: 'new',
         lostReason: null,
         assigneeId: null,
+        keptAt: null,
+        keptBy: null,
         createdAt: new Date('2026-11-21T11:00:00Z'),
       },
       {
@@ -43,6 +45,8 @@ describe('lead export', () => {
         status: 'new',
         lostReason: null,
         assigneeId: null,
+        keptAt: null,
+        keptBy: null,
         createdAt: new Date('2026-11-21T10:00:00Z'),
       },
     ]);

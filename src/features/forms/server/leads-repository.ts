@@ -28,7 +28,8 @@ export async function findLeadIdsBefore(db: DbOrTx, types: string[], before: Dat
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(inArray(leads.type, types), lt(leads.createdAt, before), spamOnly ? isNotNull(leads.spam) : undefined))
+    // A record staff chose to keep (a hired applicant's, kept_at) is not retention's to remove.
+    .where(and(inArray(leads.type, types), lt(leads.createdAt, before), isNull(leads.keptAt), spamOnly ? isNotNull(leads.spam) : undefined))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -30,6 +30,13 @@ export const leads = pgTable(
     /** The staff member working on it. */
     assigneeId: text('assignee_id'),
     /**
+     * A hired applicant whose record a recruiter chose to keep: retention leaves it (and its CV)
+     * until this is undone or the person asks for erasure. Who chose it is in the audit log too.
+     */
+    keptAt: timestamptz('kept_at'),
+    /** The staff member who chose to keep it. */
+    keptBy: text('kept_by'),
+    /**
      * What the inbox's search box looks in: the address, name and company, lower-case, one per
      * line. A search is a part of any of them (`like '%…%'`), which no b-tree index serves, and
      * pg_trgm is an extension PGlite would have to load: the inbox scans this one short column
@@ -52,6 +59,11 @@ export const leads = pgTable(
     index('leads_applicants_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.spam} is null and ${t.type} in ('job_application', 'cv')`),
+    // One job's or position's applicants (its board, its count, the list filtered by it): without
+    // it every application is read for its JSON target (130 ms on PGlite at 100,000 applications).
+    index('leads_applicant_target_idx')
+      .on(sql`(${t.form}->'target'->>'id')`, t.createdAt)
+      .where(sql`${t.spam} is null and ${t.type} = 'job_application'`),
     index('leads_email_idx').on(t.email),
     // Filtering by utm source: the planner has no statistics on the JSON value without this index
     // and scanned the whole table for a rare source; with it, a source's leads newest first.

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { viewApplicant } from '@/features/applications/server/applicants';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
+import { env } from '@/server/env';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
@@ -12,11 +13,11 @@ import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { NoteForm } from '../../leads/_ui/lead-work';
-import { ApplicantWork, OpenCv } from '../_ui/applicant-work';
+import { ApplicantWork, KeepRecord, OpenCv } from '../_ui/applicant-work';
 
 export const metadata = { title: 'Applicant' };
 
-/** An applicant: what they sent, consent, their CV, where they are, notes, mails and their other records. */
+/** An applicant: what they sent, consent, their CV, where they are (and, once hired, keeping the record), notes, mails and their other records. */
 export default async function ApplicantPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await officePage('/office/applicants/[id]');
   const { id } = await params;
@@ -121,8 +122,24 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
             <h2 id="work" className="text-lg font-semibold">
               {t('work')}
             </h2>
-            <ApplicantWork id={id} status={lead.status} />
+            <ApplicantWork id={id} status={lead.status} kept={!!lead.keptAt} />
           </section>
+          {lead.status === 'hired' || lead.keptAt ? (
+            <section className={detailSection} aria-labelledby="keep">
+              <h2 id="keep" className="text-lg font-semibold">
+                {t('keepTitle')}
+              </h2>
+              <p className="text-sm">
+                {lead.keptAt
+                  ? t('kept', { at: officeDate(lead.keptAt, staff.locale), name: names.get(lead.keptBy ?? '') ?? '—' })
+                  : t('keepHint', {
+                      days: env().CV_RETENTION_DAYS,
+                      date: officeDate(new Date(lead.createdAt.getTime() + env().CV_RETENTION_DAYS * 86_400_000), staff.locale),
+                    })}
+              </p>
+              <KeepRecord id={id} kept={!!lead.keptAt} days={env().CV_RETENTION_DAYS} />
+            </section>
+          ) : null}
           <section className={detailSection} aria-labelledby="notes">
             <h2 id="notes" className="text-lg font-semibold">
               {t('notes')}

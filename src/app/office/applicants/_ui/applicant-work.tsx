@@ -11,8 +11,11 @@ import { useProblemText } from '../../_ui/use-problem-text';
 
 const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
-/** The applicant's status; a move to rejected, interview or offer may mail them, after a confirmation. */
-export function ApplicantWork({ id, status }: { id: string; status: string }) {
+/**
+ * The applicant's status; a move to rejected, interview or offer may mail them, and a kept hire
+ * moved off hired is no longer kept (retention may then delete the record): both after a confirmation.
+ */
+export function ApplicantWork({ id, status, kept = false }: { id: string; status: string; kept?: boolean }) {
   const t = useOfficeT('Applicants');
   const c = useOfficeT('Common');
   const problemText = useProblemText();
@@ -24,6 +27,7 @@ export function ApplicantWork({ id, status }: { id: string; status: string }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const mailing = mail && isMailedStatus(chosen);
+  const unkeeping = kept && chosen !== 'hired';
   const save = async () => {
     setAlert(undefined);
     setDone(false);
@@ -70,11 +74,14 @@ export function ApplicantWork({ id, status }: { id: string; status: string }) {
         </>
       ) : null}
       <div className="flex items-center gap-3">
-        {mailing ? (
+        {mailing || unkeeping ? (
           <ConfirmAction
             label={c('save')}
-            question={t('changeQuestion', { status: t(`statuses.${chosen}` as never) })}
-            danger={chosen === 'rejected'}
+            question={[
+              ...(mailing ? [t('changeQuestion', { status: t(`statuses.${chosen}` as never) })] : []),
+              ...(unkeeping ? [t('unkeepOnMove')] : []),
+            ].join(' ')}
+            danger={chosen === 'rejected' || unkeeping}
             disabled={busy || chosen === status}
             onConfirm={save}
           />
@@ -122,6 +129,38 @@ export function OpenCv({ id }: { id: string }) {
       >
         {t('openCv')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * Keeps a hired applicant's record past retention, or stops keeping it: both after a confirmation
+ * (the one says what stays, the other that retention may then delete it at once).
+ */
+export function KeepRecord({ id, kept, days }: { id: string; kept: boolean; days: number }) {
+  const t = useOfficeT('Applicants');
+  const problemText = useProblemText();
+  const router = useRouter();
+  const [alert, setAlert] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <FormAlert message={alert} />
+      <div>
+        <ConfirmAction
+          label={kept ? t('unkeep') : t('keep')}
+          question={kept ? t('unkeepQuestion', { days }) : t('keepQuestion')}
+          danger={kept}
+          onConfirm={async () => {
+            setAlert(undefined);
+            try {
+              await officeFetch(`/applicants/${id}/keep`, { method: kept ? 'DELETE' : 'POST' });
+              router.refresh();
+            } catch (err) {
+              setAlert(problemText(err));
+            }
+          }}
+        />
+      </div>
     </div>
   );
 }
