@@ -29,7 +29,7 @@ const amount = z.preprocess(
   ]),
 );
 
-export const MAX_TAGS = 12;
+const MAX_TAGS = 12;
 
 /** The listing itself: what goes on the board once approved. */
 const listing = {
@@ -88,7 +88,7 @@ export const JobPostRequest = formRequest('job_post', JobPostForm);
 export type JobPostRequest = z.infer<typeof JobPostRequest>;
 
 /** Where a posting stands, as its employer and the office see it. */
-export const postingStates = ['unconfirmed', 'pending', 'live', 'rejected', 'expired', 'closed'] as const;
+const postingStates = ['unconfirmed', 'pending', 'live', 'rejected', 'expired', 'closed'] as const;
 export type PostingState = (typeof postingStates)[number];
 
 /** What the employer's private page shows and edits. */

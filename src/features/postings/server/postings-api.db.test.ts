@@ -128,6 +128,11 @@ describe('jobs posted by employers', () => {
     expect((await onBoard('numbat')).map((j) => j.position)).toEqual(['Senior Rust engineer']);
     const view = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as Record<string, unknown>;
     expect(view).toMatchObject({ state: 'live', changesPending: false, rejectionReason: 'Say which country the contract is in.' });
+    // The employer sees the job's figures per day, as recruiters do.
+    const today = new Date().toISOString().slice(0, 10);
+    await ctx.database.db.execute(`insert into job_daily_stats (job_id, day, views, apply_clicks) values ('${job!.id}', '${today}', 7, 2)`);
+    const withStats = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as { stats: unknown[] };
+    expect(withStats.stats).toEqual([{ day: today, views: 7, applyClicks: 2 }]);
     expect((await mailsTo(email)).at(-1)).toMatchObject({
       template: 'job-post-rejected',
       props: { reason: 'Say which country the contract is in.' },

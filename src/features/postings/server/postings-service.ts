@@ -13,6 +13,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import type { SpamReason } from '@/features/forms/traps';
 import { JobInput, toJobRow } from '@/features/jobs/server/job-input';
 import { jobsChanged } from '@/features/jobs/server/jobs-changed';
+import { jobDailyStats } from '@/features/jobs/server/job-stats';
 import { findAnyJob, insertJob, updateJob } from '@/features/jobs/server/jobs-repository';
 import type { JobRow } from '@/features/jobs/server/jobs-table';
 import { tagList, type JobListing, type JobPostRequest, type PostingState, type PostingView } from '../schema';
@@ -40,7 +41,7 @@ interface By {
   ip: string;
 }
 
-export const postingToken = (id: string) => signedToken(TOKEN_PURPOSE, id);
+const postingToken = (id: string) => signedToken(TOKEN_PURPOSE, id);
 
 function pageUrl(posting: Pick<JobPosting, 'id' | 'locale'>, query = ''): string {
   return `${env().PUBLIC_URL}${localizedPath(`/jobs/post/${postingToken(posting.id)}`, posting.locale as Locale)}${query}`;
@@ -53,7 +54,7 @@ function jobPath(job: Pick<JobRow, 'id' | 'dashboards'>, locale: Locale): string
 const longDate = (date: Date, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /** The description as the employer wrote it, as stored HTML: paragraphs, and lines starting with "-" as lists. */
-export function descriptionHtml(text: string): string {
+function descriptionHtml(text: string): string {
   return text
     .trim()
     .split(/\n\s*\n/)
@@ -76,7 +77,7 @@ function shortDescription(text: string): string {
 }
 
 /** A listing as the board's job (the import's rules: one schema for every way a job comes in). */
-export function listingToJobInput(postingId: string, listing: JobListing): JobInput {
+function listingToJobInput(postingId: string, listing: JobListing): JobInput {
   return JobInput.parse({
     external_id: `post-${postingId}`,
     position: listing.position,
@@ -201,7 +202,7 @@ async function viewOf(db: DbOrTx, posting: JobPosting, now: Date): Promise<Posti
     jobPath: job && state === 'live' ? jobPath(job, locale) : null,
     liveUntil: job?.validThrough && state !== 'closed' ? job.validThrough.toISOString() : null,
     canRenew: renewable(posting, job, now),
-    stats: [],
+    stats: job ? (await jobDailyStats(db, job.id)).days : [],
   };
 }
 
