@@ -67,10 +67,11 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
   await page.goto('/jobs/all');
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // A press on an incomplete form names what is missing.
   await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByRole('alert')).toContainText('Correct the errors');
+  await expect(page.getByText('Please correct the errors below.')).toBeVisible();
   await fillPosting(page, position, email);
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send for review' }).click();
@@ -79,6 +80,7 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
 
   const manage = await linkIn(email, /Confirm your job posting/, /https?:\/\/[^\s"<]+\/jobs\/post\/[\w.-]+/);
   await page.goto(manage);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByText('Thank you, your address is confirmed.')).toBeVisible();
   await expect(page.getByText('Waiting for review')).toBeVisible();
 
