@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 describe('the installed features', () => {
   it('are the list of src/features/index.ts, once per process', () => {
     expect(features()).toBe(installed);
-    expect(installed.map((f) => f.name)).toEqual(['jobs', 'alerts', 'forms', 'leads', 'applications', 'accounts', 'courses']);
+    expect(installed.map((f) => f.name)).toEqual(['jobs', 'alerts', 'forms', 'leads', 'applications', 'accounts', 'courses', 'postings']);
   });
 
   it('register every mail template the code defines, each name once', () => {
@@ -39,6 +39,7 @@ describe('the installed features', () => {
       'applications',
       'courseRecords',
       'form-receipts',
+      'jobPostings',
       'leads',
       'spamLeads',
       'spamRegistrations',

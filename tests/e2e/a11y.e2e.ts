@@ -39,6 +39,8 @@ const pages = [
   '/de/verifyerror',
   '/jobs/all',
   '/sp/jobs/spaintechjobs',
+  '/jobs/post',
+  '/de/jobs/post',
   '/this-page-does-not-exist',
 ];
 

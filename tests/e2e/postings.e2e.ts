@@ -39,7 +39,7 @@ async function fillPosting(page: Page, position: string, email: string) {
   await page.getByLabel('Company').fill('Numbat Labs');
   await page.getByLabel('Job title').fill(position);
   await page.getByLabel('Board').selectOption('frontendjobs');
-  await page.getByLabel('Location').fill('Berlin');
+  await page.getByLabel('Location', { exact: true }).fill('Berlin');
   await page
     .getByLabel('Description')
     .fill('We build compilers for small devices.\n\n- Rust every day\n- A team of six\n\nRemote across Europe, two meetups a year.');
@@ -82,7 +82,7 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
   await page.goto(manage);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Thank you, your address is confirmed.')).toBeVisible();
-  await expect(page.getByText('Waiting for review')).toBeVisible();
+  await expect(page.getByText('Waiting for review: a recruiter')).toBeVisible();
 
   // A recruiter reviews it: approve asks first, then the job is on the board and in the sitemap.
   const recruiter = await officeMember(browser, 'recruiting');

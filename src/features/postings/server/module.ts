@@ -28,7 +28,7 @@ export const postingsModule: FeatureModule = {
     },
   ],
   commands: [postingsCommand],
-  retention: [{ name: 'job postings', apply: (db, now) => deleteStalePostings(db, now) }],
+  retention: [{ name: 'jobPostings', apply: (db, now) => deleteStalePostings(db, now) }],
   dashboard: {
     waiting: [{ key: 'postingsToReview', roles: recruiters, href: '/office/postings', count: countPendingPostings }],
   },
