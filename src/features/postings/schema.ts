@@ -20,13 +20,10 @@ import {
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: 'chooseOne' });
 
-/** A whole amount typed in a text field; empty means not given. */
+/** A whole amount typed in a text field ("80 000", "80.000"); empty or left out means not given. */
 const amount = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[\s'’.,]/g, '') : v),
-  z.union([
-    z.literal('').transform(() => undefined),
-    z.coerce.number({ message: 'salaryNumber' }).int('salaryNumber').positive('salaryNumber').max(10_000_000, 'salaryNumber'),
-  ]),
+  (v) => (typeof v === 'string' ? v.replace(/[\s'’.,]/g, '') || undefined : (v ?? undefined)),
+  z.coerce.number({ message: 'salaryNumber' }).int('salaryNumber').positive('salaryNumber').max(10_000_000, 'salaryNumber').optional(),
 );
 
 const MAX_TAGS = 12;

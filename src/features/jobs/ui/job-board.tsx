@@ -37,7 +37,7 @@ export function JobBoard({
   initial,
   labels,
   notify,
-  postJobUrl,
+  postJob,
 }: {
   locale: Locale;
   dashboard: Dashboard;
@@ -45,7 +45,8 @@ export function JobBoard({
   labels: JobLabels;
   /** The job alert box ('Notify me'), given by the page: the board knows no feature but its own. */
   notify: ReactNode;
-  postJobUrl: string;
+  /** The "Post a job" link, rendered by the page (no script for it). */
+  postJob: ReactNode;
 }) {
   const board = useJobSearch(locale, dashboard, initial);
   const { search, searchQuery, page, pages, shown, total } = board;
@@ -104,14 +105,7 @@ export function JobBoard({
           {active ? labels.filtersActive.replace('{count}', count(active)) : labels.filtersButton}
         </button>
         <DashboardSelect value={dashboard} labels={labels} onChange={board.changeDashboard} />
-        <a
-          href={postJobUrl}
-          // The site's own form opens in place; an operator's external address in a new tab.
-          {...(/^https?:/.test(postJobUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {labels.postJob}
-        </a>
+        {postJob}
       </div>
 
       <div className={filtersChoice === false ? '' : 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-6'}>

@@ -15,9 +15,7 @@ export function jobTitle(job: Pick<JobCard, 'company' | 'position'>): string {
  * and leads to the job's own application page (the form's page counts its visits itself).
  */
 export function applyHref(job: Pick<JobCard, 'id' | 'apply_url'>, dashboard: Dashboard, locale: Locale): string {
-  return job.apply_url
-    ? `/rest/jobs/${encodeURIComponent(job.id)}/apply-click`
-    : localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
+  return job.apply_url ? `/rest/jobs/${job.id}/apply-click` : localizedPath(`/jobs/${dashboard}/apply/${job.id}`, locale);
 }
 
 // Literal class names, so Tailwind keeps them; white text on each passes 4.5:1.

@@ -64,10 +64,23 @@ export default async function JobBoardPage({ params }: Params) {
               frequencyLabels={{ frequency: messages[locale].Alerts.frequency, frequencies: messages[locale].Alerts.frequencies }}
             />
           }
-          postJobUrl={env().POST_JOB_URL ?? localizedPath('/jobs/post', locale)}
+          postJob={<PostJobLink href={env().POST_JOB_URL ?? localizedPath('/jobs/post', locale)} label={t('postJob')} />}
         />
       </div>
     </div>
+  );
+}
+
+/** The site's own form opens in place; an operator's external address (POST_JOB_URL) in a new tab. */
+function PostJobLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4"
+    >
+      {label}
+    </a>
   );
 }
 
