@@ -16,7 +16,8 @@ export function signedToken(purpose: string, id: string): string {
 /** The id of a token made for this purpose, or null when the token is not ours. */
 export function idOfToken(purpose: string, token: string): string | null {
   const [id = '', signature = ''] = token.split('.');
-  if (!/^[\w-]{8,64}$/.test(id)) return null;
+  // Both checked as ASCII first: timingSafeEqual compares bytes, and throws on a length mismatch.
+  if (!/^[\w-]{8,64}$/.test(id) || !/^[\w-]{32}$/.test(signature)) return null;
   const expected = mac(purpose, id);
-  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? id : null;
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? id : null;
 }

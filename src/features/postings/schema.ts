@@ -45,7 +45,8 @@ const listing = {
   location: optionalLine(120),
   /** Separated by commas. */
   tags: optionalLine(400).refine((v) => tagList(v).length <= MAX_TAGS && tagList(v).every((t) => t.length <= 40), 'tooManyTags'),
-  description: requiredText(20_000).pipe(z.string().min(80, 'descriptionMin')),
+  // At most 8,000 characters: escaped and marked up, it stays within a stored job's 50,000.
+  description: requiredText(8000).pipe(z.string().min(80, 'descriptionMin')),
   /** Candidates apply through this site (the consultancy's recruiters) or at the employer's link. */
   apply: z.enum(['site', 'link']),
   apply_url: z.string().trim().max(500, 'tooLong'),
@@ -105,4 +106,9 @@ export const PostingView = z.object({
 export type PostingView = z.infer<typeof PostingView>;
 
 /** The office's answer to a posting: approve, or reject with the reason the employer is mailed. */
-export const RejectPostingBody = z.strictObject({ reason: z.string().trim().min(5, 'required').max(2000, 'tooLong') });
+/** `version`: when the version the recruiter read was sent (an edit sent since is not answered unread). */
+export const ApprovePostingBody = z.strictObject({ version: z.string().max(40) });
+export const RejectPostingBody = z.strictObject({
+  version: z.string().max(40),
+  reason: z.string().trim().min(5, 'required').max(2000, 'tooLong'),
+});

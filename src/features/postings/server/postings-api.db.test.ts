@@ -9,6 +9,8 @@ import { findAnyJob, listLiveJobs } from '@/features/jobs/server/jobs-repository
 import { searchJobs } from '@/features/jobs/server/jobs-service';
 import { jobPostings } from './postings-table';
 import { sendExpiryNotices } from './postings-service';
+import { deleteStalePostings } from './postings-repository';
+import { subscriptionToken } from '@/features/alerts/server/tokens';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;
@@ -69,6 +71,12 @@ const posting = async (email: string) => (await ctx.database.db.select().from(jo
 const onBoard = async (text: string) =>
   (await searchJobs(ctx.database.db, { dashboard: 'all', queryText: text, filters: {} }, { pageSize: 20, locale: 'en' })).items;
 
+/** Approves or rejects the version the office shows now (as the page does). */
+async function answer(jar: unknown, id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}) {
+  const shown = (await (await office.call('GET', `/postings/${id}`, { jar: jar as never })).json()) as { version: string };
+  return office.call('POST', `/postings/${id}/${action}`, { body: { version: shown.version, ...body }, jar: jar as never });
+}
+
 async function recruiter() {
   const { link } = await inviteStaff(
     ctx.database.db,
@@ -100,7 +108,7 @@ describe('jobs posted by employers', () => {
     const { id } = await posting(email);
     const queued = (await (await office.call('GET', '/postings', { jar: member.jar })).json()) as { rows: { id: string }[] };
     expect(queued.rows.map((r) => r.id)).toEqual([id]);
-    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(200);
+    expect((await answer(member.jar, id, 'approve')).status).toBe(200);
     const [job] = await onBoard('numbat');
     expect(job).toMatchObject({ position: 'Senior Rust engineer', company: 'Numbat Labs' });
     const stored = (await findAnyJob(ctx.database.db, job!.id))!;
@@ -120,10 +128,16 @@ describe('jobs posted by employers', () => {
     expect(await edited.json()).toMatchObject({ state: 'live', changesPending: true });
     expect((await onBoard('numbat')).map((j) => j.position)).toEqual(['Senior Rust engineer']);
 
-    const rejected = await office.call('POST', `/postings/${id}/reject`, {
-      body: { reason: 'Say which country the contract is in.' },
-      jar: member.jar,
+    // A version the recruiter did not read is not answered: the employer edited after the page was opened.
+    const stale = (await (await office.call('GET', `/postings/${id}`, { jar: member.jar })).json()) as { version: string };
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing({ position: 'Staff Rust engineer' })),
     });
+    const unread = await office.call('POST', `/postings/${id}/approve`, { body: { version: stale.version }, jar: member.jar });
+    expect(unread.status).toBe(409);
+    const rejected = await answer(member.jar, id, 'reject', { reason: 'Say which country the contract is in.' });
     expect(rejected.status).toBe(200);
     expect((await onBoard('numbat')).map((j) => j.position)).toEqual(['Senior Rust engineer']);
     const view = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as Record<string, unknown>;
@@ -143,15 +157,17 @@ describe('jobs posted by employers', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(listing({ position: 'Staff Rust engineer', location: 'Berlin, Germany' })),
     });
-    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(200);
+    expect((await answer(member.jar, id, 'approve')).status).toBe(200);
     const after = (await findAnyJob(ctx.database.db, job!.id))!;
     expect(after).toMatchObject({ position: 'Staff Rust engineer', clientLocation: 'Berlin, Germany', createdAt: stored.createdAt });
     expect(after.validThrough).toEqual(stored.validThrough);
 
     // A second answer to the same version is refused: nothing is waiting.
-    expect((await office.call('POST', `/postings/${id}/approve`, { jar: member.jar })).status).toBe(409);
+    expect((await answer(member.jar, id, 'approve')).status).toBe(409);
     const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id))).map((a) => a.action).sort();
-    expect(actions).toEqual(['posting.approve', 'posting.approve', 'posting.reject']);
+    expect(actions.filter((a) => a !== 'posting.view')).toEqual(['posting.approve', 'posting.approve', 'posting.reject']);
+    // Each look at the posting (its contact) is there too.
+    expect(actions.filter((a) => a === 'posting.view').length).toBeGreaterThanOrEqual(4);
   });
 
   it('mails the employer once before the listing ends, renews it from its end date, and closes it', async () => {
@@ -162,7 +178,7 @@ describe('jobs posted by employers', () => {
     await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`);
     const member = await recruiter();
     const { id } = await posting(email);
-    await office.call('POST', `/postings/${id}/approve`, { jar: member.jar });
+    await answer(member.jar, id, 'approve');
     const jobId = (await posting(email)).jobId!;
     const end = (await findAnyJob(ctx.database.db, jobId))!.validThrough!;
 
@@ -227,8 +243,61 @@ describe('jobs posted by employers', () => {
     expect(await mailsTo('fast@numbat.example')).toHaveLength(0);
   });
 
-  it('answers 404 for a link that is not ours', async () => {
-    const res = await ctx.api.request('/rest/job-posts/abcdefghijkl.not-a-signature-of-ours-000000');
+  it('keeps a rejected first version for the employer to correct and send again', async () => {
+    const email = 'first@numbat.example';
+    await post(email, { position: 'Echidna firmware engineer' });
+    const token = tokenOf((await mailsTo(email))[0]!.props.pageUrl!);
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`);
+    const member = await recruiter();
+    const { id } = await posting(email);
+    expect((await answer(member.jar, id, 'reject', { reason: 'Name the salary, please.' })).status).toBe(200);
+    const view = (await (await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`)).json()) as {
+      state: string;
+      listing: { position?: string };
+      rejectionReason: string;
+    };
+    expect(view).toMatchObject({ state: 'rejected', rejectionReason: 'Name the salary, please.' });
+    expect(view.listing.position).toBe('Echidna firmware engineer');
+    expect(await onBoard('echidna')).toHaveLength(0);
+    const resent = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing({ position: 'Echidna firmware engineer', salary_min: '70000' })),
+    });
+    expect(await resent.json()).toMatchObject({ state: 'pending', rejectionReason: null });
+    expect((await answer(member.jar, id, 'approve')).status).toBe(200);
+    expect((await onBoard('echidna')).map((j) => j.position)).toEqual(['Echidna firmware engineer']);
+  });
+
+  it('forgets the contact a week after an unconfirmed posting, a year after the job ended', async () => {
+    const db = ctx.database.db;
+    await post('stale@numbat.example', { position: 'Quoll engineer' });
+    const unconfirmed = await posting('stale@numbat.example');
+    await post('ended@numbat.example', { position: 'Bilby engineer' });
+    const token = tokenOf((await mailsTo('ended@numbat.example'))[0]!.props.pageUrl!);
+    await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token)}`);
+    await answer((await recruiter()).jar, (await posting('ended@numbat.example')).id, 'approve');
+    const ended = await posting('ended@numbat.example');
+    const gone = async (id: string) => (await db.select().from(jobPostings).where(eq(jobPostings.id, id))).length === 0;
+
+    await deleteStalePostings(db, new Date(Date.now() + 6 * DAY));
+    expect(await gone(unconfirmed.id)).toBe(false);
+    await deleteStalePostings(db, new Date(Date.now() + 8 * DAY));
+    expect(await gone(unconfirmed.id)).toBe(true);
+    // The job runs 30 days: its posting stays until a year after that, then only the job stays.
+    await deleteStalePostings(db, new Date(Date.now() + 300 * DAY));
+    expect(await gone(ended.id)).toBe(false);
+    await deleteStalePostings(db, new Date(Date.now() + 400 * DAY));
+    expect(await gone(ended.id)).toBe(true);
+    expect(await findAnyJob(db, ended.jobId!)).toBeDefined();
+  });
+
+  it.each([
+    ['a token of another kind (a job alert’s)', () => subscriptionToken('abcdefghijkl')],
+    ['a made-up signature', () => 'abcdefghijkl.not-a-signature-of-ours-000000'],
+    ['a signature that is not ASCII', () => `abcdefghijkl.${'é'.repeat(32)}`],
+  ])('answers 404 for %s', async (_, token) => {
+    const res = await ctx.api.request(`/rest/job-posts/${encodeURIComponent(token())}`);
     expect(res.status).toBe(404);
   });
 });

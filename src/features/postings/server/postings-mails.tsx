@@ -16,14 +16,15 @@ interface PostingMail {
   pageUrl: string;
 }
 
-function confirmMail(props: PostingMail, { locale, brand }: RenderContext): MailContent {
+// Sent to an address nobody has confirmed yet: it carries none of the sender's text (a name or a
+// job title would let anyone write to anyone through us).
+function confirmMail(props: { pageUrl: string }, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   return {
-    subject: tr('confirmSubject', { position: props.position }),
+    subject: tr('confirmSubject'),
     element: (
       <MailLayout locale={locale} brand={brand} preview={tr('confirmHeading')} heading={tr('confirmHeading')} footer={tr('confirmIgnore')}>
-        <MailParagraph>{tr('hello', { name: props.name })}</MailParagraph>
-        <MailParagraph>{tr('confirmBody', { position: props.position })}</MailParagraph>
+        <MailParagraph>{tr('confirmBody')}</MailParagraph>
         <MailButton href={props.pageUrl}>{tr('confirmButton')}</MailButton>
         <MailParagraph>{tr('keepLink')}</MailParagraph>
       </MailLayout>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { jobs } from '@/features/jobs/server/jobs-table';
 import { jobPostings, type JobPosting, type NewJobPosting } from './postings-table';
@@ -18,6 +18,16 @@ export async function findPosting(db: DbOrTx, id: string, lock = false): Promise
 
 export async function updatePosting(db: DbOrTx, id: string, change: Partial<NewJobPosting>): Promise<void> {
   await db.update(jobPostings).set(change).where(eq(jobPostings.id, id));
+}
+
+/** Unconfirmed to pending, once: the row when this call made the change. */
+export async function confirmPosting(db: DbOrTx, id: string, now: Date): Promise<JobPosting | undefined> {
+  const [row] = await db
+    .update(jobPostings)
+    .set({ state: 'pending', confirmedAt: now, submittedAt: now })
+    .where(and(eq(jobPostings.id, id), eq(jobPostings.state, 'unconfirmed')))
+    .returning();
+  return row;
 }
 
 /** Postings this address started in the last day: a bound on the confirmation mails it gets. */
@@ -83,19 +93,24 @@ export async function findPostingsByEmail(db: DbOrTx, email: string): Promise<Jo
 }
 
 /**
- * Retention: postings never confirmed after 7 days, and those rejected or closed a year after
- * their last review (their job, if any, stays on record without its contact).
+ * Retention: postings never confirmed, 7 days after they were sent; the others a year after the
+ * end: their job's end (closing a job ends it), or for a posting never on the board its last
+ * review. Their job, if any, stays on record without the contact.
  */
 export async function deleteStalePostings(db: DbOrTx, now: Date): Promise<number> {
+  const yearAgo = new Date(now.getTime() - 365 * DAY_MS).toISOString();
   const rows = await db
     .delete(jobPostings)
     .where(
       or(
         and(eq(jobPostings.state, 'unconfirmed'), lt(jobPostings.createdAt, new Date(now.getTime() - 7 * DAY_MS))),
         and(
-          inArray(jobPostings.state, ['rejected', 'closed']),
-          isNotNull(jobPostings.createdAt),
-          sql`coalesce(${jobPostings.reviewedAt}, ${jobPostings.createdAt}) < ${new Date(now.getTime() - 365 * DAY_MS).toISOString()}::timestamptz`,
+          sql`${jobPostings.state} <> 'unconfirmed'`,
+          sql`coalesce(
+            (select ${jobs.validThrough} from ${jobs} where ${jobs.id} = ${jobPostings.jobId}),
+            case when ${jobPostings.jobId} is null and ${jobPostings.state} in ('rejected', 'closed')
+              then coalesce(${jobPostings.reviewedAt}, ${jobPostings.createdAt}) end
+          ) < ${yearAgo}::timestamptz`,
         ),
       ),
     )

@@ -4,7 +4,7 @@ import { createRouter, jsonBody, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
-import { JobListing, PostingView, RejectPostingBody } from '../schema';
+import { ApprovePostingBody, JobListing, PostingView, RejectPostingBody } from '../schema';
 import {
   approvePosting,
   closePosting,
@@ -100,11 +100,12 @@ export function officePostingsRoutes() {
       path: '/postings/{id}/approve',
       hide: true,
       middleware: [recruiting],
-      request: { params: Id },
+      request: { params: Id, body: jsonBody(ApprovePostingBody) },
       responses: { 200: jsonContent(Ok, 'On the board now; the employer is mailed') },
     }),
     async (c) => {
-      await approvePosting(await c.var.db(), await c.var.queue(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });
+      const by = { actor: c.var.staff.id, ip: c.var.ip };
+      await approvePosting(await c.var.db(), await c.var.queue(), c.req.valid('param').id, c.req.valid('json').version, by);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -118,11 +119,9 @@ export function officePostingsRoutes() {
       responses: { 200: jsonContent(Ok, 'Rejected; the employer is mailed the reason') },
     }),
     async (c) => {
-      const { reason } = c.req.valid('json');
-      await rejectPosting(await c.var.db(), await c.var.queue(), c.req.valid('param').id, reason, {
-        actor: c.var.staff.id,
-        ip: c.var.ip,
-      });
+      const { version, reason } = c.req.valid('json');
+      const by = { actor: c.var.staff.id, ip: c.var.ip };
+      await rejectPosting(await c.var.db(), await c.var.queue(), c.req.valid('param').id, version, reason, by);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -19,6 +19,7 @@ import type { JobRow } from '@/features/jobs/server/jobs-table';
 import { tagList, type JobListing, type JobPostRequest, type PostingState, type PostingView } from '../schema';
 import { postingApproved, postingConfirm, postingExpiring, postingRejected } from './postings-mails';
 import {
+  confirmPosting,
   countPostingsSince,
   findEndingPostings,
   findPosting,
@@ -159,7 +160,7 @@ export async function submitPosting(
         to: email,
         locale: request.context.locale,
         template: postingConfirm,
-        props: { name: contact_name, position: listing.position, pageUrl: pageUrl({ id, locale: request.context.locale }) },
+        props: { pageUrl: pageUrl({ id, locale: request.context.locale }) },
       },
       { tx },
     );
@@ -168,9 +169,10 @@ export async function submitPosting(
 
 /** Where a posting stands: its own state, and its job's on the board. */
 function stateOf(posting: JobPosting, job: (JobRow & { status: string }) | undefined): PostingState {
-  if (posting.state === 'unconfirmed' || posting.state === 'closed') return posting.state;
+  if (posting.state === 'unconfirmed') return 'unconfirmed';
+  // The job decides once there is one: staff may close it, or reopen one its employer closed.
   if (job) return job.status === 'live' ? 'live' : job.status === 'closed' ? 'closed' : 'expired';
-  return posting.state === 'rejected' ? 'rejected' : 'pending';
+  return posting.state === 'pending' ? 'pending' : posting.state === 'rejected' ? 'rejected' : 'closed';
 }
 
 function renewable(posting: JobPosting, job: JobRow | undefined, now: Date): boolean {
@@ -195,7 +197,7 @@ async function viewOf(db: DbOrTx, posting: JobPosting, now: Date): Promise<Posti
   const locale = posting.locale as Locale;
   return {
     state,
-    company: posting.company,
+    company: (posting.draft ?? posting.listing)?.company ?? posting.company,
     listing: (posting.draft ?? posting.listing ?? {}) as Record<string, unknown>,
     changesPending: posting.state === 'pending' && !!job,
     rejectionReason: posting.rejectionReason,
@@ -214,10 +216,9 @@ async function viewOf(db: DbOrTx, posting: JobPosting, now: Date): Promise<Posti
 export async function openPosting(db: Db, token: string, now = new Date()): Promise<(PostingView & { justConfirmed: boolean }) | null> {
   const posting = await findByToken(db, token);
   if (!posting) return null;
-  if (posting.state !== 'unconfirmed') return { ...(await viewOf(db, posting, now)), justConfirmed: false };
-  const confirmed = { ...posting, state: 'pending', confirmedAt: now, submittedAt: now };
-  await updatePosting(db, posting.id, { state: 'pending', confirmedAt: now, submittedAt: now });
-  return { ...(await viewOf(db, confirmed, now)), justConfirmed: true };
+  // Only the opening that moves it from unconfirmed confirms (a mail scanner and its owner may open it at once).
+  const confirmed = posting.state === 'unconfirmed' ? await confirmPosting(db, posting.id, now) : undefined;
+  return { ...(await viewOf(db, confirmed ?? posting, now)), justConfirmed: !!confirmed };
 }
 
 /** The employer's edit: back to review; a live job stays as it was until the edit is approved. */
@@ -228,7 +229,6 @@ export async function editPosting(db: Db, token: string, listing: JobListing, no
     if (stateOf(posting, job) === 'closed') throw new AppError('conflict', 'This listing is closed.');
     const change = {
       draft: listingOf(listing),
-      company: listing.company,
       rejectionReason: null,
       ...(posting.state === 'unconfirmed' ? {} : { state: 'pending', submittedAt: now }),
     };
@@ -245,8 +245,8 @@ export async function closePosting(db: Db, token: string, now = new Date()): Pro
       const job = await findAnyJob(tx, posting.jobId, true);
       if (job && !job.closedAt) await updateJob(tx, job.id, { closedAt: now, validThrough: now });
     }
-    const closed = { ...posting, state: 'closed', draft: null };
-    await updatePosting(tx, posting.id, { state: 'closed', draft: null });
+    const closed = { ...posting, state: 'closed' };
+    await updatePosting(tx, posting.id, { state: 'closed' });
     await audit(tx, { actor: null, action: 'posting.close', record: posting.id });
     return viewOf(tx, closed, now);
   });
@@ -281,22 +281,39 @@ export async function viewPosting(db: Db, id: string, by: By) {
   if (!posting) throw new AppError('not_found', 'No such job posting.');
   const job = posting.jobId ? await findAnyJob(db, posting.jobId) : undefined;
   await audit(db, { actor: by.actor, action: 'posting.view', record: id, ip: by.ip });
-  return { posting, state: stateOf(posting, job), job: job ? { id: job.id, path: jobPath(job, 'en'), status: job.status } : null };
+  // The version on the recruiter's screen, which an approval or a rejection names.
+  return {
+    posting,
+    version: posting.submittedAt?.toISOString() ?? '',
+    state: stateOf(posting, job),
+    job: job ? { id: job.id, path: jobPath(job, 'en'), status: job.status } : null,
+  };
 }
 
-async function pendingPosting(tx: DbOrTx, id: string): Promise<JobPosting & { draft: JobListing }> {
+/**
+ * The posting under review, locked, as the recruiter read it: `version` is the moment the version
+ * on their screen was sent, so an edit sent since (or another recruiter's answer) is never
+ * approved or rejected unread.
+ */
+async function pendingPosting(tx: DbOrTx, id: string, version: string): Promise<JobPosting & { draft: JobListing }> {
   const posting = await findPosting(tx, id, true);
   if (!posting) throw new AppError('not_found', 'No such job posting.');
   if (posting.state !== 'pending' || !posting.draft) throw new AppError('conflict', 'This posting is not waiting for review.');
+  if (posting.submittedAt?.toISOString() !== version) {
+    throw new AppError('conflict', 'The employer changed this posting since you opened it: read it again.');
+  }
   return posting as JobPosting & { draft: JobListing };
 }
 
 /** Approve: the listing goes on the board at once (a first one for JOB_LISTING_DAYS), the employer is mailed. */
-export async function approvePosting(db: Db, queue: Queue, id: string, by: By, now = new Date()): Promise<void> {
+export async function approvePosting(db: Db, queue: Queue, id: string, version: string, by: By, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const posting = await pendingPosting(tx, id);
+    const posting = await pendingPosting(tx, id, version);
     const row = toJobRow(listingToJobInput(id, posting.draft));
     const job = posting.jobId ? await findAnyJob(tx, posting.jobId, true) : undefined;
+    if (job && job.status !== 'live') {
+      throw new AppError('conflict', 'The job is no longer on the board: reopen it first, or reject the changes.');
+    }
     let validThrough: Date;
     if (job) {
       // An edit: the listing's dates and state stay as they were.
@@ -309,6 +326,7 @@ export async function approvePosting(db: Db, queue: Queue, id: string, by: By, n
     const jobId = job?.id ?? row.id;
     await updatePosting(tx, id, {
       state: 'approved',
+      company: posting.draft.company,
       listing: posting.draft,
       draft: null,
       jobId,
@@ -340,13 +358,23 @@ export async function approvePosting(db: Db, queue: Queue, id: string, by: By, n
 }
 
 /** Reject, with the reason mailed to the employer; a live job stays as it was. */
-export async function rejectPosting(db: Db, queue: Queue, id: string, reason: string, by: By, now = new Date()): Promise<void> {
+export async function rejectPosting(
+  db: Db,
+  queue: Queue,
+  id: string,
+  version: string,
+  reason: string,
+  by: By,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const posting = await pendingPosting(tx, id);
-    const live = !!posting.jobId;
+    const posting = await pendingPosting(tx, id, version);
+    const job = posting.jobId ? await findAnyJob(tx, posting.jobId) : undefined;
+    const live = job?.status === 'live';
     await updatePosting(tx, id, {
-      state: live ? 'approved' : 'rejected',
-      draft: null,
+      state: job ? 'approved' : 'rejected',
+      // A first version stays to be corrected and sent again; an edit gives way to the version on the board.
+      draft: job ? null : posting.draft,
       rejectionReason: reason,
       reviewedAt: now,
       reviewedBy: by.actor,

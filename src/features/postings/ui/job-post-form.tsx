@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
@@ -92,6 +92,11 @@ export function JobPostForm({
   const [saving, setSaving] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // The form gives way to the panel: focus goes to its heading, not to the page's top.
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus();
+  }, [sentTo]);
   const values = form.values as Record<string, string>;
   const message = (key?: string) => (key ? ((forms.errors as Record<string, string>)[key] ?? key) : undefined);
   const busy = posting.sending || saving;
@@ -106,8 +111,10 @@ export function JobPostForm({
       {...more}
     />
   );
+  // Without a placeholder a select always has a value: nothing to require.
   const select = (name: string, label: string, options: readonly { value: string; label: string }[], placeholder?: string) => (
     <SelectField
+      required={placeholder !== undefined}
       label={label}
       value={values[name] ?? ''}
       options={options}
@@ -152,7 +159,9 @@ export function JobPostForm({
   if (sentTo)
     return (
       <div role="status" className="rounded-lg border border-green-700 bg-green-50 p-5 text-green-950">
-        <h2 className="text-xl font-semibold">{post.sentTitle}</h2>
+        <h2 ref={sentHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {post.sentTitle}
+        </h2>
         <p className="mt-2">{post.sentText.replace('{email}', sentTo)}</p>
       </div>
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';
 import { Modal } from '@/ui/modal';
@@ -37,6 +37,12 @@ export function ManagePosting({
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  // Where focus goes after a change: the state it led to.
+  const stateBox = useRef<HTMLDivElement>(null);
+  const show = (next: PostingView) => {
+    setView(next);
+    requestAnimationFrame(() => stateBox.current?.focus());
+  };
   const path = `/job-posts/${encodeURIComponent(token)}`;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   const number = new Intl.NumberFormat(locale);
@@ -44,7 +50,7 @@ export function ManagePosting({
   const act = async (action: 'close' | 'renew', done: string) => {
     setBusy(true);
     try {
-      setView(await apiRequest<PostingView>(`${path}/${action}`, { method: 'POST', body: {} }));
+      show(await apiRequest<PostingView>(`${path}/${action}`, { method: 'POST', body: {} }));
       toast({ variant: 'success', title: done });
     } catch {
       toast({ variant: 'error', title: labels.forms.errorTitle, description: labels.forms.errorText });
@@ -70,7 +76,7 @@ export function ManagePosting({
 
   return (
     <div className="grid gap-6">
-      <div role="status" className={`rounded-lg border p-4 ${tones[view.state]}`}>
+      <div ref={stateBox} tabIndex={-1} role="status" className={`rounded-lg border p-4 outline-none ${tones[view.state]}`}>
         <p className="font-semibold">{post.states[view.state]}</p>
         {view.liveUntil && (view.state === 'live' || view.state === 'expired') ? (
           <p className="mt-1">
@@ -154,8 +160,8 @@ export function ManagePosting({
                 labels={labels}
                 edit={{ token, listing: view.listing }}
                 onSaved={(v) => {
-                  setView(v);
                   setEditing(false);
+                  show(v);
                 }}
               />
             </div>
@@ -168,6 +174,7 @@ export function ManagePosting({
         title={post.manage.closeTitle}
         description={{ text: post.manage.closeText }}
         closeLabel={labels.forms.close}
+        returnFocus={stateBox}
       >
         <div className="mt-5 flex flex-wrap gap-3">
           <button

@@ -17,7 +17,12 @@ type Params = { params: Promise<{ locale: Locale; token: string }>; searchParams
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Alerts' });
-  return { title: t('pageTitle'), robots: { index: false, follow: false } };
+  return {
+    title: t('pageTitle'),
+    robots: { index: false, follow: false },
+    // The address is the key to the page: not passed on to the pages it links to.
+    referrer: 'no-referrer',
+  };
 }
 
 /** Reached from every alert mail: the confirmation link confirms, then the alert can be managed. */

@@ -28,7 +28,7 @@ export default async function PostingPage({ params }: { params: Promise<{ id: st
       })
     : undefined;
   if (!found) notFound();
-  const { posting, state, job } = found;
+  const { posting, state, job, version } = found;
   const t = officeT(staff.locale, 'Postings');
   const live = job ? await findAnyJob(db, job.id) : undefined;
   const sent = posting.draft ?? posting.listing;
@@ -92,7 +92,7 @@ export default async function PostingPage({ params }: { params: Promise<{ id: st
                 {t('openJob')}
               </Link>
             ) : null}
-            {posting.state === 'pending' ? <PostingReview id={posting.id} live={!!job} /> : null}
+            {posting.state === 'pending' ? <PostingReview id={posting.id} version={version} live={!!job} /> : null}
           </section>
         </div>
       </div>

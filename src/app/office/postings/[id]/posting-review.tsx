@@ -9,7 +9,7 @@ import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
 
 /** Approve (on the board at once) or reject with a reason; either mails the employer, so each asks first. */
-export function PostingReview({ id, live }: { id: string; live: boolean }) {
+export function PostingReview({ id, version, live }: { id: string; version: string; live: boolean }) {
   const t = useOfficeT('Postings');
   const problemText = useProblemText();
   const router = useRouter();
@@ -30,7 +30,7 @@ export function PostingReview({ id, live }: { id: string; live: boolean }) {
       <ConfirmAction
         label={t('approve')}
         question={live ? t('approveEditQuestion') : t('approveQuestion')}
-        onConfirm={() => run('approve')}
+        onConfirm={() => run('approve', { version })}
       />
       <div className="grid gap-2">
         <label htmlFor="reject-reason" className="text-sm font-medium">
@@ -61,7 +61,7 @@ export function PostingReview({ id, live }: { id: string; live: boolean }) {
               return;
             }
             setReasonError(undefined);
-            await run('reject', { reason });
+            await run('reject', { version, reason });
           }}
         />
       </div>

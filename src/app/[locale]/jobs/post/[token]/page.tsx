@@ -17,7 +17,12 @@ type Params = { params: Promise<{ locale: Locale; token: string }>; searchParams
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'JobPost' });
-  return { title: t('manage.pageTitle'), robots: { index: false, follow: false } };
+  return {
+    title: t('manage.pageTitle'),
+    robots: { index: false, follow: false },
+    // The address is the key to the page: not passed on to the pages it links to.
+    referrer: 'no-referrer',
+  };
 }
 
 function decodeToken(raw: string): string {
