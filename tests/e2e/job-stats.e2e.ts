@@ -18,10 +18,25 @@ const job = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+type Member = Awaited<ReturnType<typeof officeMember>>;
+// The jobs these tests add leave the board afterwards: other files count the demo board's jobs.
+const made: string[] = [];
+async function create(recruiter: Member, input: Record<string, unknown>) {
+  const res = await recruiter.call('POST', '/jobs', input);
+  if (res.ok()) made.push(((await res.json()) as { id: string }).id);
+  return res;
+}
+
+test.afterAll(async ({ browser }) => {
+  const recruiter = await officeMember(browser, 'recruiting');
+  for (const id of made) await recruiter.call('POST', `/jobs/${id}/close`);
+  await recruiter.context.close();
+});
+
 test('a job page counts its views and its apply click; the office shows them for today', async ({ browser, page }) => {
   test.setTimeout(90_000);
   const recruiter = await officeMember(browser, 'recruiting');
-  const created = await recruiter.call('POST', '/jobs', job());
+  const created = await create(recruiter, job());
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };
 
@@ -50,7 +65,7 @@ test('a job page counts its views and its apply click; the office shows them for
 
 test('a job applied for elsewhere: Apply goes through the counting redirect to the stored address', async ({ browser, page }) => {
   const recruiter = await officeMember(browser, 'recruiting');
-  const { id } = (await (await recruiter.call('POST', '/jobs', job({ apply_url: 'https://careers.example.com/e2e' }))).json()) as {
+  const { id } = (await (await create(recruiter, job({ apply_url: 'https://careers.example.com/e2e' }))).json()) as {
     id: string;
   };
   await page.goto(`/jobs/frontendjobs/specs/${id}`);
@@ -67,7 +82,7 @@ test("a closed job's page says so, offers similar jobs and no Apply; its applica
   const recruiter = await officeMember(browser, 'recruiting');
   const ids: string[] = [];
   for (const input of [job({ position: 'Closing Editor' }), job({ position: 'Open Editor' })])
-    ids.push(((await (await recruiter.call('POST', '/jobs', input)).json()) as { id: string }).id);
+    ids.push(((await (await create(recruiter, input)).json()) as { id: string }).id);
   const [closed, open] = ids as [string, string];
   // Cached while live, then closed: the change reaches the cached page at once.
   expect((await page.request.get(`/jobs/frontendjobs/specs/${closed}`)).status()).toBe(200);
