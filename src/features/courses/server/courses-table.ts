@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 import type { CourseTranslations } from '../schema';
 
@@ -37,7 +37,10 @@ export const courses = pgTable(
     applicationDeadline: timestamptz('application_deadline').notNull(),
     /** An external registration form (Typeform or similar) shown by /education/{id}/register/index_typeform. */
     externalFormUrl: text('external_form_url'),
+    /** An unpublished course is on no public page and takes no registration or order; the office still sees it. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('courses_seats_check', sql`${t.spotsTaken} >= 0 and ${t.spotsTaken} <= ${t.spots}`),
@@ -108,9 +111,16 @@ export const courseOrders = pgTable(
     currency: text('currency').notNull(),
     /** stripe or bank_transfer. */
     method: text('method').notNull(),
-    /** pending (at the provider), awaiting_transfer, paid, cancelled, expired (a transfer that never came). */
+    /**
+     * pending (at the provider), awaiting_transfer, paid, cancelled, expired (a transfer that never
+     * came), refunded (paid, then all of it given back; its seats stay taken unless staff released them).
+     */
     status: text('status').notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** What has been given back of a paid order, in cents (a partial refund leaves it paid). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When a refunded order's seats were given back (staff chose to); until then a refunded order keeps them. */
+    seatsReleasedAt: timestamptz('seats_released_at'),
     paidAt: timestamptz('paid_at'),
     /** When an unpaid bank transfer order gives its seats back (null for card orders). */
     expiresAt: timestamptz('expires_at'),
@@ -127,3 +137,30 @@ export const courseOrders = pgTable(
 );
 export type CourseOrder = typeof courseOrders.$inferSelect;
 export type CourseRegistration = typeof courseRegistrations.$inferSelect;
+
+/**
+ * What happened to an order, in order: created, instructions sent (and sent again), paid (with
+ * the amount and date a transfer was received), expired, cancelled, refunded. The order row holds
+ * where it stands; this is its history, as the office shows it. `actor` is the staff member, null
+ * for the customer, the payment provider or a tick.
+ */
+export const courseOrderEvents = pgTable(
+  'course_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => courseOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['created', 'instructions_sent', 'paid', 'expired', 'cancelled', 'refunded', 'seat_released'],
+    }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actor: text('actor'),
+    /** Money this step moved, in cents: a transfer received, a refund. */
+    amountCents: integer('amount_cents'),
+    /** A step's particulars without personal data: the date a transfer was received, a refund's id at Stripe. */
+    detail: jsonb('detail').$type<Record<string, string>>(),
+  },
+  (t) => [index('course_order_events_order_idx').on(t.orderId, t.at)],
+);
+export type CourseOrderEvent = typeof courseOrderEvents.$inferSelect;

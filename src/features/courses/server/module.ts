@@ -7,6 +7,7 @@ import { CourseApplicationRequest } from '../schema';
 import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
 import { coursesCommand } from './courses-command';
 import { coursesRoutes } from './courses-routes';
+import { officeCoursesRoutes } from './office-courses-routes';
 import { loadCatalogueOnce, removeOldCourseRecords, removeSuspectedRegistrations } from './courses-service';
 import { expireUnpaidRegistrations, registerForCourse } from './registrations-service';
 import { expireTransferOrders } from './orders-service';
@@ -25,6 +26,8 @@ export const COURSES_TICK = 'courses-tick';
 export const coursesModule: FeatureModule = {
   name: 'courses',
   routes: coursesRoutes,
+  // The catalogue (/office/courses), registrations and orders (/office/orders).
+  office: officeCoursesRoutes(),
   mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired],
   queues: [
     {
@@ -65,7 +68,6 @@ export const coursesModule: FeatureModule = {
       {
         key: 'awaitingPayment',
         roles: courseRoles,
-        // `npm run courses -- orders` lists them until the office has an orders page.
         async count(db) {
           const [row] = await db.select({ n: count() }).from(courseOrders).where(eq(courseOrders.status, 'awaiting_transfer'));
           return Number(row?.n ?? 0);

@@ -1,0 +1,252 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '#tests/api-db';
+import { officeClient } from '#tests/office';
+import { auditLog } from '@/server/office/audit-table';
+import { inviteStaff } from '@/server/office/staff-service';
+import type { OfficeRole } from '@/server/office/staff-tables';
+import { courseOrderEvents, courseOrders, courseRegistrations, courses } from './courses-table';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+let office: ReturnType<typeof officeClient>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+  office = officeClient(ctx.api);
+});
+afterAll(() => ctx?.cleanup());
+
+let n = 0;
+async function member(role: OfficeRole) {
+  const { link } = await inviteStaff(ctx.database.db, undefined, { email: `${role}-courses-${++n}@staff.example`, role }, { actor: null });
+  return office.enrol(link);
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A course as the office form sends it: every field as text. */
+const courseForm = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  locale: 'it',
+  title: 'Corso di Kubernetes',
+  subtitle: 'Dai container alla produzione',
+  modality: 'online',
+  location: 'Online',
+  price: '990',
+  currency: 'eur',
+  discount_percent: '10',
+  promo: '',
+  start_date: inDays(40),
+  end_date: inDays(80),
+  timetable: 'Martedì e giovedì, 18:00-21:00',
+  time_zone: 'Europe/Rome',
+  description_html: '<h2>Programma</h2><p>Pod e servizi.</p><script>alert(1)</script>',
+  spots: '3',
+  application_deadline: inDays(35),
+  external_form_url: '',
+  translations: { en: { title: 'Kubernetes course' } },
+  ...overrides,
+});
+
+const post = (path: string, body: unknown, ip: string) =>
+  ctx.api.request(path, { ...postJson(body), headers: { 'content-type': 'application/json', 'x-site-socket-ip': ip } });
+let visitor = 0;
+async function register(courseId: string, email: string): Promise<string> {
+  const res = await post(
+    '/rest/form',
+    {
+      type: 'course_application',
+      form: { courseId, name: 'Giulia Rossi', email, phone: '+39 333 000 0000', experience: 'basic', motivation: '' },
+      context: { locale: 'it', page: `/it/education/${courseId}/register`, referrer: '', utm: {} },
+      traps: { website: '', elapsedMs: 20_000 },
+    },
+    `203.0.113.${++visitor}`,
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { registration: string }).registration;
+}
+async function checkout(courseId: string, email: string, quantity: number, registration?: string): Promise<string> {
+  const res = await post(
+    '/rest/checkout',
+    {
+      locale: 'it',
+      form: { productId: courseId, quantity, name: 'Giulia Rossi', email, confirmEmail: email, ...(registration ? { registration } : {}) },
+      traps: { website: '', elapsedMs: 20_000 },
+    },
+    `203.0.113.${++visitor}`,
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { order: string }).order;
+}
+const seatsOf = async (jar: Awaited<ReturnType<typeof member>>['jar'], id: string) =>
+  ((await (await office.call('GET', `/courses/${id}`, { jar })).json()) as { seats: Record<string, number> }).seats;
+const eventsOf = async (order: string) =>
+  (await ctx.database.db.select().from(courseOrderEvents).where(eq(courseOrderEvents.orderId, order))).map((e) => e.kind);
+const mailKeys = async (to: string) =>
+  (await ctx.database.query(`select singleton_key from pgboss.job where name = 'mail-send' and data->>'to' = $1`, [to])).rows.map(
+    (r) => (r as { singleton_key: string }).singleton_key,
+  );
+const audited = async (action: string, record: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.record, record)))
+  ).length;
+
+describe('courses in the office', () => {
+  it('creates a course unpublished, publishes it to the public catalogue at once, edits it; roles decide who may', async () => {
+    const trainer = await member('training');
+    const sales = await member('sales');
+    const recruiter = await member('recruiting');
+
+    expect((await office.call('POST', '/courses', { body: courseForm('k8s-it'), jar: sales.jar })).status).toBe(403);
+    const created = await office.call('POST', '/courses', { body: courseForm('k8s-it'), jar: trainer.jar });
+    expect(created.status).toBe(200);
+    expect((await office.call('POST', '/courses', { body: courseForm('k8s-it'), jar: trainer.jar })).status).toBe(409);
+
+    // Not on the site until published.
+    const listed = async () =>
+      ((await (await ctx.api.request('/rest/events?locale=it&lang=it')).json()) as { items: { id: string; title: string }[] }).items;
+    expect((await listed()).map((c) => c.id)).not.toContain('k8s-it');
+    expect((await ctx.api.request('/rest/course/k8s-it')).status).toBe(404);
+
+    expect((await office.call('POST', '/courses/k8s-it/publish', { jar: recruiter.jar })).status).toBe(403);
+    expect((await office.call('POST', '/courses/k8s-it/publish', { jar: trainer.jar })).status).toBe(200);
+    expect((await listed()).find((c) => c.id === 'k8s-it')).toMatchObject({ title: 'Corso di Kubernetes' });
+    const card = (await (await ctx.api.request('/rest/course/k8s-it?lang=en')).json()) as Record<string, unknown>;
+    expect(card).toMatchObject({ title: 'Kubernetes course', price: 990, price_with_discount: 891, available_spots: 3 });
+
+    // Sales read the course (its seats) but do not edit it; recruiters do neither.
+    const detail = (await (await office.call('GET', '/courses/k8s-it', { jar: sales.jar })).json()) as {
+      published: boolean;
+      values: Record<string, unknown>;
+    };
+    expect(detail.published).toBe(true);
+    expect(detail.values.description_html).toBe('<h2>Programma</h2><p>Pod e servizi.</p>');
+    expect((await office.call('GET', '/courses/k8s-it', { jar: recruiter.jar })).status).toBe(403);
+
+    const edit = { ...detail.values, title: 'Kubernetes in produzione', price: '1200,50' };
+    expect((await office.call('PUT', '/courses/k8s-it', { body: edit, jar: sales.jar })).status).toBe(403);
+    expect((await office.call('PUT', '/courses/k8s-it', { body: edit, jar: trainer.jar })).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(courses).where(eq(courses.id, 'k8s-it'));
+    expect(row).toMatchObject({ title: 'Kubernetes in produzione', priceCents: 120_050, published: true });
+
+    for (const action of ['course.create', 'course.publish', 'course.edit']) expect(await audited(action, 'k8s-it')).toBe(1);
+
+    expect((await office.call('POST', '/courses/k8s-it/unpublish', { jar: trainer.jar })).status).toBe(200);
+    expect((await listed()).map((c) => c.id)).not.toContain('k8s-it');
+  });
+
+  it('refuses a form with field errors and changes nothing', async () => {
+    const trainer = await member('training');
+    const bad = courseForm('bad-course', {
+      end_date: inDays(10),
+      start_date: inDays(20),
+      price: 'free',
+      time_zone: 'Mars/Olympus',
+      external_form_url: 'http://forms.example',
+      id: 'Bad Id',
+    });
+    const res = await office.call('POST', '/courses', { body: bad, jar: trainer.jar });
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: { path: string; message: string }[] };
+    expect(Object.fromEntries(errors.map((e) => [e.path, e.message]))).toMatchObject({
+      id: 'courseId',
+      price: 'money',
+      time_zone: 'timeZone',
+      external_form_url: 'httpsUrl',
+    });
+    expect(await ctx.database.db.select().from(courses).where(eq(courses.id, 'bad-course'))).toEqual([]);
+  });
+});
+
+describe('registrations and orders in the office', () => {
+  let trainer: Awaited<ReturnType<typeof member>>;
+  beforeAll(async () => {
+    trainer = await member('training');
+    expect((await office.call('POST', '/courses', { body: courseForm('orders-course', { spots: '6' }), jar: trainer.jar })).status).toBe(
+      200,
+    );
+    expect((await office.call('POST', '/courses/orders-course/publish', { jar: trainer.jar })).status).toBe(200);
+  });
+
+  it('shows where the seats are, and confirms a transfer with its amount and date (a different amount asked for first)', async () => {
+    const registration = await register('orders-course', 'giulia@example.com');
+    expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({ total: 6, held: 1, awaitingPayment: 0, paid: 0, free: 5 });
+    const order = await checkout('orders-course', 'giulia@example.com', 2, registration);
+    expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({ held: 0, awaitingPayment: 2, paid: 0, free: 4 });
+
+    // The order costs 2 × 891 €: 1,700 € received is not confirmed without saying so.
+    const wrong = await office.call('POST', `/orders/${order}/paid`, { body: { amount: '1700', receivedOn: inDays(0) }, jar: trainer.jar });
+    expect(wrong.status).toBe(409);
+    expect(((await wrong.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: 'amount', message: 'amountMismatch' },
+    ]);
+    expect((await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order)))[0]!.status).toBe('awaiting_transfer');
+
+    const sales = await member('sales');
+    const paid = await office.call('POST', `/orders/${order}/paid`, {
+      body: { amount: '1700', receivedOn: inDays(0), confirmMismatch: true },
+      jar: sales.jar,
+    });
+    expect(paid.status).toBe(200);
+    const [stored] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order));
+    expect(stored).toMatchObject({ status: 'paid' });
+    expect(await eventsOf(order)).toEqual(['created', 'instructions_sent', 'paid']);
+    const [paidEvent] = await ctx.database.db
+      .select()
+      .from(courseOrderEvents)
+      .where(and(eq(courseOrderEvents.orderId, order), eq(courseOrderEvents.kind, 'paid')));
+    expect(paidEvent).toMatchObject({ amountCents: 170_000, actor: sales.id, detail: { receivedOn: inDays(0) } });
+    expect(await mailKeys('giulia@example.com')).toContain(`order-paid:${order}`);
+    expect(await audited('order.paid', order)).toBe(1);
+    expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({ awaitingPayment: 0, paid: 2, free: 4 });
+
+    // Paid once: a second confirmation is refused.
+    const again = await office.call('POST', `/orders/${order}/paid`, { body: { amount: '1782', receivedOn: inDays(0) }, jar: trainer.jar });
+    expect(again.status).toBe(409);
+  });
+
+  it('mails the payment instructions again under a key of their own, then cancels the order and frees its seats', async () => {
+    const order = await checkout('orders-course', 'marco@example.com', 1);
+    const before = await seatsOf(trainer.jar, 'orders-course');
+    expect((await office.call('POST', `/orders/${order}/resend`, { jar: trainer.jar })).status).toBe(200);
+    expect((await mailKeys('marco@example.com')).sort()).toEqual([`order-transfer-2:${order}`, `order-transfer:${order}`]);
+    expect(await audited('order.resend', order)).toBe(1);
+
+    // Cancelling asks nothing of the customer: the seat comes back, and a second cancel is refused.
+    expect((await office.call('POST', `/orders/${order}/cancel`, { jar: trainer.jar })).status).toBe(200);
+    expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({
+      awaitingPayment: before.awaitingPayment - 1,
+      free: before.free + 1,
+    });
+    expect((await office.call('POST', `/orders/${order}/cancel`, { jar: trainer.jar })).status).toBe(409);
+    expect((await office.call('POST', `/orders/${order}/resend`, { jar: trainer.jar })).status).toBe(409);
+    expect(await eventsOf(order)).toEqual(['created', 'instructions_sent', 'instructions_sent', 'cancelled']);
+  });
+
+  it('releases a registration’s seat unless an order counts it; recruiters may not', async () => {
+    const free = await register('orders-course', 'luca@example.com');
+    const ordered = await register('orders-course', 'anna@example.com');
+    await checkout('orders-course', 'anna@example.com', 1, ordered);
+    const recruiter = await member('recruiting');
+    expect((await office.call('POST', `/registrations/${free}/release`, { jar: recruiter.jar })).status).toBe(403);
+    const before = await seatsOf(trainer.jar, 'orders-course');
+    expect((await office.call('POST', `/registrations/${free}/release`, { jar: trainer.jar })).status).toBe(200);
+    expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({
+      held: before.held - 1,
+      released: before.released + 1,
+      free: before.free + 1,
+    });
+    expect((await office.call('POST', `/registrations/${free}/release`, { jar: trainer.jar })).status).toBe(409);
+    expect((await office.call('POST', `/registrations/${ordered}/release`, { jar: trainer.jar })).status).toBe(409);
+    const [row] = await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.id, free));
+    expect(row!.releasedAt).not.toBeNull();
+    expect(await audited('registration.release', free)).toBe(1);
+  });
+
+  it('refuses a refund of a bank transfer order', async () => {
+    const order = await checkout('orders-course', 'paolo@example.com', 1);
+    expect((await office.call('POST', `/orders/${order}/refund`, { body: {}, jar: trainer.jar })).status).toBe(409);
+  });
+});
