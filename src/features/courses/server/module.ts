@@ -49,6 +49,22 @@ export const coursesModule: FeatureModule = {
     { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
   ],
   commands: [coursesCommand],
+  async personRecords(db, email) {
+    const [registrations, orders] = await Promise.all([
+      db.select().from(courseRegistrations).where(eq(courseRegistrations.email, email)),
+      db.select().from(courseOrders).where(eq(courseOrders.email, email)),
+    ]);
+    return [
+      ...registrations.map((r) => ({
+        kind: 'course_application',
+        id: r.id,
+        at: r.createdAt,
+        state: r.releasedAt ? 'released' : 'registered',
+        officePath: `/office/registrations/${r.id}`,
+      })),
+      ...orders.map((o) => ({ kind: 'course_order', id: o.id, at: o.createdAt, state: o.status, officePath: `/office/orders/${o.id}` })),
+    ];
+  },
   dashboard: {
     series: [
       {

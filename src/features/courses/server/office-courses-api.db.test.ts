@@ -6,6 +6,7 @@ import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { courseOrderEvents, courseOrders, courseRegistrations, courses } from './courses-table';
+import type { Seats } from './office-courses';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;
@@ -78,7 +79,7 @@ async function checkout(courseId: string, email: string, quantity: number, regis
   return ((await res.json()) as { order: string }).order;
 }
 const seatsOf = async (jar: Awaited<ReturnType<typeof member>>['jar'], id: string) =>
-  ((await (await office.call('GET', `/courses/${id}`, { jar })).json()) as { seats: Record<string, number> }).seats;
+  ((await (await office.call('GET', `/courses/${id}`, { jar })).json()) as { seats: Seats }).seats;
 const eventsOf = async (order: string) =>
   (await ctx.database.db.select().from(courseOrderEvents).where(eq(courseOrderEvents.orderId, order))).map((e) => e.kind);
 const mailKeys = async (to: string) =>

@@ -136,7 +136,7 @@ export function officeCoursesRoutes() {
       responses: { 200: jsonContent(Ok, 'Cancelled; its seats are free again') },
     }),
     async (c) => {
-      await cancelOrderByStaff(await c.var.db(), c.req.valid('param').id, by(c));
+      await cancelOrderByStaff(await c.var.db(), paymentProvider(), c.req.valid('param').id, by(c));
       return c.json(ok, 200);
     },
   );

@@ -9,7 +9,7 @@ import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
 import type { Queue } from '@/server/queue/queue';
 import { cursorOf } from '@/features/forms/server/inbox-filter';
-import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody } from '../office-schema';
+import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody, REGISTRATION_STATES } from '../office-schema';
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
 import {
@@ -165,8 +165,22 @@ export async function confirmTransferReceived(db: Db, queue: Queue, id: string, 
   if (!paid) throw conflict(`Order ${order.reference} changed meanwhile.`);
 }
 
-/** Staff cancel an unpaid order: its seats come back (a registration's own seat stays held by it). */
-export async function cancelOrderByStaff(db: Db, id: string, by: By): Promise<void> {
+/**
+ * Staff cancel an unpaid order: its seats come back (a registration's own seat stays held by it).
+ * A card order's payment page is closed at Stripe first, so nobody pays for a cancelled order; a
+ * page Stripe will not close may have been paid, and the order is left for the tick to settle.
+ */
+export async function cancelOrderByStaff(db: Db, provider: PaymentProvider | null, id: string, by: By): Promise<void> {
+  const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  if (order?.status === 'pending' && order.providerSessionId) {
+    if (!provider) throw new AppError('unavailable', 'Card payments are not configured.', { retryAfterSeconds: 60 });
+    try {
+      await provider.expireCheckout(order.providerSessionId);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'unavailable') throw err;
+      throw conflict('Stripe did not close the payment page: it may have been paid. Check again in a few minutes.');
+    }
+  }
   if (!(await cancelOrder(db, id, by))) throw conflict('Only an unpaid order can be cancelled.');
 }
 
@@ -255,4 +269,12 @@ export async function refundOrder(db: Db, provider: PaymentProvider | null, id: 
 /** Staff give a registration's seat back (the registrant withdrew); refused while an order counts it. */
 export async function releaseRegistrationByStaff(db: Db, id: string, by: By): Promise<void> {
   await releaseRegistration(db, id, new Date(), by);
+}
+
+/** Where a registration stands, as the office's lists name it (the filter's states). */
+export function registrationStateOf(r: Pick<RegistrationRow, 'spam' | 'releasedAt' | 'order'>): (typeof REGISTRATION_STATES)[number] {
+  if (r.spam) return 'spam';
+  if (r.order === 'paid' || r.order === 'refunded') return 'paid';
+  if (r.order) return 'ordered';
+  return r.releasedAt ? 'released' : 'holding';
 }
