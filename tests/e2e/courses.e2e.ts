@@ -73,8 +73,9 @@ test('/training in English and Italian lists every course with its language, the
 
 test('the course cards are in the server’s HTML of /training and /education, for crawlers and the first paint', async ({ request }) => {
   for (const [path, title] of [
-    ['/fr/training', 'Formation intensive de développeur Fullstack avec Amazon Web Services'],
+    // English first: the pages after it set the language cookie, which an unprefixed address follows.
     ['/education', TITLE],
+    ['/fr/training', 'Formation intensive de développeur Fullstack avec Amazon Web Services'],
     ['/de/education', 'Intensivkurs Fullstack-Entwicklung mit Amazon Web Services'],
   ] as const) {
     const html = await (await request.get(path)).text();

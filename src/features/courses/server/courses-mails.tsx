@@ -156,7 +156,59 @@ function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderC
   };
 }
 
+export interface WaitlistJoinedProps {
+  name: string;
+  course: string;
+  /** How long a freed seat is held for them. */
+  hours: number;
+}
+
+/** To a visitor on a full course's waiting list: they are in line, and what happens when a seat frees up. */
+function waitlistJoinedMail(p: WaitlistJoinedProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('waitlistHeading', { name: p.name });
+  return {
+    subject: tr('waitlistSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('waitlistBody', { course: p.course, hours: p.hours })}</MailParagraph>
+      </MailLayout>
+    ),
+  };
+}
+
+export interface WaitlistOfferProps {
+  name: string;
+  course: string;
+  /** Until when the seat is held (ISO time). */
+  until: string;
+  registerUrl: string;
+}
+
+/** The time an offer ends, with its zone: a 48-hour hold is read to the hour. */
+const offerEnd = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+
+/** To the first in line: a seat is held for them until a time, and the link that registers them on it. */
+function waitlistOfferMail(p: WaitlistOfferProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('offerHeading', { name: p.name });
+  return {
+    subject: tr('offerSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('offerBody', { course: p.course, date: offerEnd(p.until, locale) })}</MailParagraph>
+        <MailButton href={p.registerUrl}>{tr('offerButton')}</MailButton>
+      </MailLayout>
+    ),
+  };
+}
+
 export const courseRegistration = defineMail('course-registration', courseRegistrationMail);
+export const waitlistJoined = defineMail('course-waitlist-joined', waitlistJoinedMail);
+export const waitlistOffer = defineMail('course-waitlist-offer', waitlistOfferMail);
 export const courseBankTransfer = defineMail('course-bank-transfer', courseBankTransferMail);
 export const coursePaymentReceived = defineMail('course-payment-received', coursePaymentReceivedMail);
 export const courseOrderExpired = defineMail('course-order-expired', courseOrderExpiredMail);

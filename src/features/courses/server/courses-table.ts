@@ -164,3 +164,41 @@ export const courseOrderEvents = pgTable(
   (t) => [index('course_order_events_order_idx').on(t.orderId, t.at)],
 );
 export type CourseOrderEvent = typeof courseOrderEvents.$inferSelect;
+
+/**
+ * The waiting list of a full course: one place per address, in the order they joined. When a
+ * seat is freed, the first in line is offered it: the seat is taken for them (`offered`) and held
+ * until `offer_until`, and their mail's link registers them on it; an offer that lapses gives the
+ * seat to the next in line.
+ */
+export const courseWaitlist = pgTable(
+  'course_waitlist',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** waiting, offered (a seat held for them), registered (they took it), lapsed (the offer ran out). */
+    status: text('status', { enum: ['waiting', 'offered', 'registered', 'lapsed'] })
+      .notNull()
+      .default('waiting'),
+    offeredAt: timestamptz('offered_at'),
+    offerUntil: timestamptz('offer_until'),
+    /** SHA-256 of the offer link's token: the link, not the database, holds the secret. */
+    offerTokenHash: text('offer_token_hash').unique(),
+    registrationId: text('registration_id'),
+  },
+  (t) => [
+    index('course_waitlist_line_idx').on(t.courseId, t.status, t.createdAt),
+    // One place in line per address and course.
+    uniqueIndex('course_waitlist_person_idx')
+      .on(t.courseId, t.email)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+);
+export type WaitlistEntry = typeof courseWaitlist.$inferSelect;

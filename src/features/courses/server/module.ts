@@ -3,8 +3,16 @@ import type { FeatureModule } from '@/server/features';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { defineForm } from '@/features/forms/server/form-kinds';
-import { CourseApplicationRequest } from '../schema';
-import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
+import { CourseApplicationRequest, CourseWaitlistRequest } from '../schema';
+import {
+  courseBankTransfer,
+  courseOrderExpired,
+  coursePaymentReceived,
+  courseRegistration,
+  waitlistJoined,
+  waitlistOffer,
+} from './courses-mails';
+import { joinWaitlist, serveWaitingLists } from './waitlist';
 import { coursesCommand } from './courses-command';
 import { coursesRoutes } from './courses-routes';
 import { officeCoursesRoutes } from './office-courses-routes';
@@ -21,6 +29,8 @@ const courseRoles = ['training', 'sales', 'admin'] as const;
 
 /** Every 10 minutes: orders and registrations whose time ran out, and card orders whose webhook never came. */
 export const COURSES_TICK = 'courses-tick';
+/** Every minute: the waiting lists' offers (a freed seat to the first in line, a lapsed offer to the next). */
+const COURSES_WAITLIST = 'courses-waitlist';
 
 /** The training catalogue, course registrations, orders and their payment. */
 export const coursesModule: FeatureModule = {
@@ -28,7 +38,7 @@ export const coursesModule: FeatureModule = {
   routes: coursesRoutes,
   // The catalogue (/office/courses), registrations and orders (/office/orders).
   office: officeCoursesRoutes(),
-  mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired],
+  mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired, waitlistJoined, waitlistOffer],
   queues: [
     {
       name: COURSES_TICK,
@@ -41,6 +51,15 @@ export const coursesModule: FeatureModule = {
         const provider = paymentProvider();
         if (provider) await reconcileCardOrders(database.db, queue, provider);
         await expireUnpaidRegistrations(database.db, queue);
+      },
+    },
+    {
+      name: COURSES_WAITLIST,
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
+      schedule: '* * * * *',
+      // Offers that ran out give their seat back; free seats go to the first in line.
+      async work(_data, { database, queue }) {
+        await serveWaitingLists(database.db, queue);
       },
     },
   ],
@@ -108,4 +127,5 @@ export const courseForms = [
     const { id } = await registerForCourse(db, queue, request, { ip, now, spam });
     return { registration: id };
   }),
+  defineForm(CourseWaitlistRequest, ({ db, queue, request, ip, now, spam }) => joinWaitlist(db, queue, request, { ip, now, spam })),
 ];

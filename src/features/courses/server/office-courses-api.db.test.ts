@@ -251,3 +251,103 @@ describe('registrations and orders in the office', () => {
     expect((await office.call('POST', `/orders/${order}/refund`, { body: {}, jar: trainer.jar })).status).toBe(409);
   });
 });
+
+describe('the waiting list of a full course', () => {
+  it('offers a freed seat to the first in line for 48 hours, then to the next; nobody else takes it meanwhile', async () => {
+    const trainer = await member('training');
+    expect((await office.call('POST', '/courses', { body: courseForm('waitlist-course', { spots: '1' }), jar: trainer.jar })).status).toBe(
+      200,
+    );
+    expect((await office.call('POST', '/courses/waitlist-course/publish', { jar: trainer.jar })).status).toBe(200);
+    const first = await register('waitlist-course', 'first@example.com');
+
+    const join = (email: string, name: string) =>
+      post(
+        '/rest/form',
+        {
+          type: 'course_waitlist',
+          form: { courseId: 'waitlist-course', name, email },
+          context: { locale: 'de', page: '/de/education/waitlist-course/register', referrer: '', utm: {} },
+          traps: { website: '', elapsedMs: 20_000 },
+        },
+        `203.0.113.${++visitor}`,
+      );
+    expect((await join('berta@example.com', 'Berta Braun')).status).toBe(200);
+    expect((await join('carl@example.com', 'Carl Roth')).status).toBe(200);
+    // Joining twice keeps the first place.
+    expect((await join('Berta@example.com', 'Berta Braun')).status).toBe(200);
+    expect(await mailKeys('berta@example.com')).toHaveLength(1);
+    expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ held: 1, waiting: 2, offered: 0, free: 0 });
+
+    // The first registrant withdraws: the seat goes to Berta at once, held for her.
+    expect((await office.call('POST', `/registrations/${first}/release`, { jar: trainer.jar })).status).toBe(200);
+    expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ held: 0, offered: 1, waiting: 1, free: 0 });
+    const [offer] = (
+      await ctx.database.query(
+        `select data from pgboss.job where name = 'mail-send' and data->>'to' = 'berta@example.com' and data->>'template' = 'course-waitlist-offer'`,
+      )
+    ).rows as { data: { locale: string; props: { registerUrl: string } } }[];
+    expect(offer!.data.locale).toBe('de');
+    const url = new URL(offer!.data.props.registerUrl);
+    expect(url.pathname).toBe('/de/education/waitlist-course/register');
+    const token = url.searchParams.get('offer')!;
+
+    // Somebody else finds the course full; Berta's link registers her on the held seat.
+    const other = await post(
+      '/rest/form',
+      {
+        type: 'course_application',
+        form: {
+          courseId: 'waitlist-course',
+          name: 'Dora Fuchs',
+          email: 'dora@example.com',
+          phone: '+49 30 123456',
+          experience: 'none',
+          motivation: '',
+        },
+        context: { locale: 'de', page: '/de/education/waitlist-course/register', referrer: '', utm: {} },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+      `203.0.113.${++visitor}`,
+    );
+    expect(other.status).toBe(409);
+    const taken = await post(
+      '/rest/form',
+      {
+        type: 'course_application',
+        form: {
+          courseId: 'waitlist-course',
+          name: 'Berta Braun',
+          email: 'berta@example.com',
+          phone: '+49 30 654321',
+          experience: 'basic',
+          motivation: '',
+          offer: token,
+        },
+        context: { locale: 'de', page: '/de/education/waitlist-course/register', referrer: '', utm: {} },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+      `203.0.113.${++visitor}`,
+    );
+    expect(taken.status).toBe(200);
+    const berta = ((await taken.json()) as { registration: string }).registration;
+    expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ held: 1, offered: 0, waiting: 1, free: 0 });
+    const [course] = await ctx.database.db.select().from(courses).where(eq(courses.id, 'waitlist-course'));
+    expect(course!.spotsTaken).toBe(1);
+
+    // Berta withdraws too: Carl is offered the seat, does not take it, and 49 hours later it is free.
+    expect((await office.call('POST', `/registrations/${berta}/release`, { jar: trainer.jar })).status).toBe(200);
+    expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ offered: 1, waiting: 0, free: 0 });
+    const { serveWaitingLists } = await import('./waitlist');
+    const { queue } = await import('@/server/queue');
+    expect(await serveWaitingLists(ctx.database.db, await queue(), new Date(Date.now() + 47 * 3600_000))).toEqual({
+      offered: 0,
+      lapsed: 0,
+    });
+    expect(await serveWaitingLists(ctx.database.db, await queue(), new Date(Date.now() + 49 * 3600_000))).toEqual({
+      offered: 0,
+      lapsed: 1,
+    });
+    expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ offered: 0, waiting: 0, free: 1 });
+  });
+});

@@ -9,6 +9,7 @@ import { ConfirmTransferBody, CourseInput, DescriptionPreviewBody, RefundBody } 
 import { createCourse, editCourse, officeCourse, courseFormValues, setCoursePublished } from './office-courses';
 import { cancelOrderByStaff, confirmTransferReceived, refundOrder, releaseRegistrationByStaff, resendInstructions } from './office-orders';
 import { paymentProvider } from './payments';
+import { serveWaitingLists } from './waitlist';
 
 /** Who makes the catalogue: the training team (and admins). */
 const editors = allow('training', 'admin');
@@ -72,6 +73,8 @@ export function officeCoursesRoutes() {
     }),
     async (c) => {
       await editCourse(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), by(c));
+      // Seats added go to the waiting list first.
+      await serveWaitingLists(await c.var.db(), await c.var.queue());
       return c.json(ok, 200);
     },
   );
@@ -122,6 +125,7 @@ export function officeCoursesRoutes() {
     }),
     async (c) => {
       await refundOrder(await c.var.db(), paymentProvider(), c.req.valid('param').id, c.req.valid('json'), by(c));
+      await serveWaitingLists(await c.var.db(), await c.var.queue());
       return c.json(ok, 200);
     },
   );
@@ -137,6 +141,7 @@ export function officeCoursesRoutes() {
     }),
     async (c) => {
       await cancelOrderByStaff(await c.var.db(), paymentProvider(), c.req.valid('param').id, by(c));
+      await serveWaitingLists(await c.var.db(), await c.var.queue());
       return c.json(ok, 200);
     },
   );
@@ -167,6 +172,7 @@ export function officeCoursesRoutes() {
     }),
     async (c) => {
       await releaseRegistrationByStaff(await c.var.db(), c.req.valid('param').id, by(c));
+      await serveWaitingLists(await c.var.db(), await c.var.queue());
       return c.json(ok, 200);
     },
   );

@@ -18,6 +18,10 @@ export interface Seats {
   awaitingPayment: number;
   paid: number;
   released: number;
+  /** Held for the first in line of the waiting list until they register or their offer ends. */
+  offered: number;
+  /** People on the waiting list not offered a seat yet (not seats). */
+  waiting: number;
   free: number;
 }
 
@@ -36,6 +40,8 @@ const seatCounts = {
     and (o.status = 'paid' or (o.status = 'refunded' and o.seats_released_at is null)))`,
   released: sql<number>`(select count(*) from course_registrations r where r.course_id = ${courseId}
     and r.released_at is not null and r.spam is null)`,
+  offered: sql<number>`(select count(*) from course_waitlist w where w.course_id = ${courseId} and w.status = 'offered')`,
+  waiting: sql<number>`(select count(*) from course_waitlist w where w.course_id = ${courseId} and w.status = 'waiting')`,
 };
 
 /** Every course, published or not, soonest first, with its seats at a glance. */
@@ -54,6 +60,8 @@ function seatsOf(course: CourseRow, n: Record<keyof typeof seatCounts, number | 
     awaitingPayment: Number(n.awaitingPayment),
     paid: Number(n.paid),
     released: Number(n.released),
+    offered: Number(n.offered),
+    waiting: Number(n.waiting),
     free: Math.max(0, course.spots - course.spotsTaken),
   };
 }

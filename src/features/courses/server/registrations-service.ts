@@ -31,6 +31,7 @@ import {
 } from './courses-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
+import { markOfferUsed, useOffer } from './waitlist';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
 
@@ -55,10 +56,13 @@ export async function registerForCourse(
   const consent = consentRecord(context.locale, now);
   const hold = spam ? null : holdUntil(now);
   await db.transaction(async (tx) => {
+    // A waiting-list offer's link registers on the seat held for it; otherwise a free seat is taken.
+    const offer = form.offer && !spam ? await useOffer(tx, form.offer, form.courseId, now) : undefined;
     // A suspected one is refused as any other when the course is full or closed, and gives the seat straight back.
-    const course = await takeSeats(tx, form.courseId, 1, now);
+    const course = offer ? await getCourse(tx, form.courseId) : await takeSeats(tx, form.courseId, 1, now);
     if (!course) throw await refusal(tx, form.courseId, now);
     if (spam) await releaseSeats(tx, course.id, 1);
+    if (offer) await markOfferUsed(tx, offer.id, id);
     const registration = {
       id,
       courseId: course.id,

@@ -5,6 +5,7 @@ const PARTS = [
   ['paid', 'bg-brand-700'],
   ['awaitingPayment', 'bg-amber-500'],
   ['held', 'bg-sky-400'],
+  ['offered', 'bg-violet-400'],
   ['free', 'bg-gray-200'],
 ] as const;
 
@@ -23,10 +24,11 @@ export function SeatsBar({ seats, locale, compact = false }: { seats: Seats; loc
         <p className="text-xs">
           {t('seatsLine', { free: seats.free, total: seats.total })} · {t('seats.paid')} {seats.paid} · {t('seats.awaitingPayment')}{' '}
           {seats.awaitingPayment} · {t('seats.held')} {seats.held}
+          {seats.waiting ? ` · ${t('seats.waiting')} ${seats.waiting}` : ''}
         </p>
       ) : (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-6">
-          {(['total', 'held', 'awaitingPayment', 'paid', 'released', 'free'] as const).map((key) => (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          {(['total', 'held', 'awaitingPayment', 'paid', 'offered', 'free', 'released', 'waiting'] as const).map((key) => (
             <div key={key}>
               <dt className="text-muted">{t(`seats.${key}`)}</dt>
               <dd className="text-lg font-semibold">{seats[key]}</dd>
