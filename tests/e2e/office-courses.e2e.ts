@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 
@@ -72,7 +73,17 @@ test('a course made in Italian is on /it/training once published; its transfer o
     headers: visitor,
     data: {
       locale: 'it',
-      form: { productId: id, quantity: 2, name: 'Giulia Rossi', email: buyer, confirmEmail: buyer, registration },
+      form: {
+        productId: id,
+        quantity: 2,
+        name: 'Giulia Rossi',
+        email: buyer,
+        confirmEmail: buyer,
+        registration,
+        company: 'Rossi Software Srl',
+        address: 'Via Roma 1, 20121 Milano',
+        vatId: 'IT12345678901',
+      },
       traps: { website: '', elapsedMs: 20_000 },
     },
   });
@@ -107,10 +118,24 @@ test('a course made in Italian is on /it/training once published; its transfer o
   await expect(history).toContainText(/Paid · \D*1[.,]?100/);
   await expect(sales.page.getByRole('region', { name: 'Details' })).toContainText('Paid');
 
-  // The buyer's confirmation, in Italian, from the real SMTP server.
+  // The buyer's confirmation, in Italian, from the real SMTP server, with the invoice: read it back.
   await expect
     .poll(async () => (await mailsTo(buyer)).map((m) => m.subject), { timeout: 20_000 })
     .toContain(`Pagamento ricevuto: ${title}`);
+  const paidMail = (await mailsTo(buyer)).find((m) => m.subject === `Pagamento ricevuto: ${title}`)!;
+  const pdf = paidMail.attachments.find((a) => a.contentType === 'application/pdf')!;
+  const number = pdf.filename!.replace(/\.pdf$/, '');
+  expect(number).toMatch(/^\d{4}-\d{6}$/);
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(text).toContain(`Fattura Numero: ${number}`);
+  expect(text).toContain('Partita IVA: IT12345678901');
+  expect(text).toContain('Rossi Software Srl');
+  // 2 seats × 600 €, 21% VAT included: 991,74 € net, 208,26 € of VAT.
+  expect(text).toMatch(/Totale 1\D?200 €/);
+  expect(text).toContain('991,74 €');
+  expect(text).toContain('208,26 €');
+  // Staff find it on the order's page too.
+  await expect(sales.page.getByRole('link', { name: `Invoice ${number} (PDF)` })).toBeVisible();
   await Promise.all([trainer.context.close(), sales.context.close()]);
 });
 

@@ -116,6 +116,15 @@ export const CheckoutForm = z
     name,
     email,
     confirmEmail: z.string().trim(),
+    /** For the invoice, all optional: a company buying, its postal address and VAT id. */
+    company: optionalText(200),
+    address: optionalText(500),
+    vatId: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^([A-Z0-9][A-Z0-9 .-]{3,23})?$/, 'vatId')
+      .default(''),
     /** The registration this payment is for: its seat is the order's first. */
     registration: z
       .string()

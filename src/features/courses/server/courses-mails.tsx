@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/routing';
 import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { formatCourseDate } from '../format';
+import type { InvoiceData } from './invoice-data';
+import { invoicePdf } from './invoice-pdf';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Courses.mail' });
 
@@ -105,14 +107,20 @@ export interface PaymentReceivedProps {
   reference: string;
   startDate: string;
   timetable: string;
+  /** The order's invoice, as issued: attached as a PDF. */
+  invoice?: InvoiceData;
 }
 
-/** To the customer once the money is in. */
+/** To the customer once the money is in, with the invoice attached. */
 function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('paidHeading', { name: p.name });
+  const invoice = p.invoice;
   return {
     subject: tr('paidSubject', { course: p.course }),
+    attachments: invoice
+      ? async () => [{ filename: `${invoice.number}.pdf`, content: await invoicePdf(invoice), contentType: 'application/pdf' }]
+      : undefined,
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
         <MailParagraph>{tr('paidBody', { course: p.course, quantity: p.quantity, amount: p.amount })}</MailParagraph>
@@ -123,6 +131,11 @@ function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: R
             [tr('timetable'), p.timetable],
           ]}
         />
+        {invoice ? (
+          <MailParagraph>
+            {createTranslator({ locale, messages: messages[locale], namespace: 'Courses.invoice' })('attached', { number: invoice.number })}
+          </MailParagraph>
+        ) : null}
       </MailLayout>
     ),
   };

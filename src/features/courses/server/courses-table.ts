@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 import type { CourseTranslations } from '../schema';
+import type { InvoiceData } from './invoice-data';
 
 /** The training catalogue. Seats are counted here: `spots_taken` never exceeds `spots`. */
 export const courses = pgTable(
@@ -109,6 +110,10 @@ export const courseOrders = pgTable(
     unitAmountCents: integer('unit_amount_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** For the invoice, when the buyer gave them at checkout. */
+    billingCompany: text('billing_company'),
+    billingAddress: text('billing_address'),
+    billingVatId: text('billing_vat_id'),
     /** stripe or bank_transfer. */
     method: text('method').notNull(),
     /**
@@ -202,3 +207,27 @@ export const courseWaitlist = pgTable(
   ],
 );
 export type WaitlistEntry = typeof courseWaitlist.$inferSelect;
+
+/**
+ * The invoice of a paid order: its number (a gap-free sequence per year) and what it says, kept as
+ * issued (the seller, the buyer, the lines, the taxes), so the PDF made from it reads the same
+ * whenever it is made again. Kept with the order for the six years of accounting records.
+ */
+export const courseInvoices = pgTable('course_invoices', {
+  id: text('id').primaryKey(),
+  /** "2026-000042": the year it was issued and its place in that year. */
+  number: text('number').notNull().unique(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => courseOrders.id, { onDelete: 'cascade' }),
+  issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  data: jsonb('data').$type<InvoiceData>().notNull(),
+});
+export type CourseInvoice = typeof courseInvoices.$inferSelect;
+
+/** The last invoice number of each year: taken and raised in the paying transaction, so no number is skipped. */
+export const courseInvoiceCounters = pgTable('course_invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -5,7 +5,7 @@ import { officeClient } from '#tests/office';
 import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
-import { courseOrderEvents, courseOrders, courseRegistrations, courses } from './courses-table';
+import { courseInvoices, courseOrderEvents, courseOrders, courseRegistrations, courses } from './courses-table';
 import type { Seats } from './office-courses';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -349,5 +349,96 @@ describe('the waiting list of a full course', () => {
       lapsed: 1,
     });
     expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ offered: 0, waiting: 0, free: 1 });
+  });
+});
+
+describe('invoices', () => {
+  it('numbers each paid order’s invoice in a gap-free sequence, attaches its PDF to the payment mail, and lets staff download it', async () => {
+    const { renderMail } = await import('@/server/mail/mail');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    const trainer = await member('training');
+    expect((await office.call('POST', '/courses', { body: courseForm('invoice-course', { spots: '5' }), jar: trainer.jar })).status).toBe(
+      200,
+    );
+    expect((await office.call('POST', '/courses/invoice-course/publish', { jar: trainer.jar })).status).toBe(200);
+
+    const billed = await post(
+      '/rest/checkout',
+      {
+        locale: 'it',
+        form: {
+          productId: 'invoice-course',
+          quantity: 2,
+          name: 'Giulia Rossi',
+          email: 'fatture@example.com',
+          confirmEmail: 'fatture@example.com',
+          company: 'Rossi Software Srl',
+          address: 'Via Roma 1, 20121 Milano',
+          vatId: 'it12345678901',
+        },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+      `203.0.113.${++visitor}`,
+    );
+    expect(billed.status).toBe(200);
+    const first = ((await billed.json()) as { order: string }).order;
+    const second = await checkout('invoice-course', 'altro@example.com', 1);
+    for (const order of [first, second]) {
+      const [row] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, order));
+      const amount = (row!.amountCents / 100).toFixed(2);
+      expect(
+        (await office.call('POST', `/orders/${order}/paid`, { body: { amount, receivedOn: inDays(0) }, jar: trainer.jar })).status,
+      ).toBe(200);
+    }
+    const invoices = await ctx.database.db.select().from(courseInvoices).orderBy(courseInvoices.number);
+    const ours = invoices.filter((i) => [first, second].includes(i.orderId));
+    const year = new Date().getUTCFullYear();
+    const [a, b] = ours.map((i) => Number(i.number.slice(5)));
+    expect(ours.map((i) => i.number.slice(0, 5))).toEqual([`${year}-`, `${year}-`]);
+    expect(b).toBe(a! + 1);
+    const invoice = ours.find((i) => i.orderId === first)!;
+    // 2 × 891 € with the 21% VAT they include: 1,472.73 € net and 309.27 € of VAT.
+    expect(invoice.data).toMatchObject({
+      totalCents: 178_200,
+      netCents: 147_273,
+      taxes: [{ label: 'VAT 21%', rate: 21, cents: 30_927 }],
+      buyer: { name: 'Giulia Rossi', company: 'Rossi Software Srl', address: 'Via Roma 1, 20121 Milano', vatId: 'IT12345678901' },
+    });
+
+    // The payment mail, as the worker renders it, carries the PDF: read it back.
+    const [job] = (
+      await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and singleton_key = $1`, [`order-paid:${first}`])
+    ).rows as { data: Parameters<typeof renderMail>[0] }[];
+    const mail = await renderMail(job!.data);
+    expect(mail.text).toContain(`In allegato trovi la fattura ${invoice.number}.`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' });
+    const text = await pdfText(new Uint8Array(mail.attachments[0]!.content));
+    for (const expected of [
+      'Fattura',
+      invoice.number,
+      'Rossi Software Srl',
+      'Partita IVA: IT12345678901',
+      'Corso di Kubernetes',
+      'Totale 1782 €',
+      '1472,73',
+      '309,27',
+      'VAT 21%',
+    ])
+      expect(text.replace(/\s/g, ' ').replace(/(\d)[.  ](\d{3})/g, '$1$2')).toContain(expected);
+
+    // Staff download it; each download is audited. Recruiters may not.
+    const sales = await member('sales');
+    const download = await office.call('GET', `/orders/${first}/invoice.pdf`, { jar: sales.jar });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(invoice.number);
+    expect(await audited('invoice.download', invoice.id)).toBe(1);
+    const recruiter = await member('recruiting');
+    expect((await office.call('GET', `/orders/${first}/invoice.pdf`, { jar: recruiter.jar })).status).toBe(403);
+    // An unpaid order has none.
+    const unpaid = await checkout('invoice-course', 'nessuna@example.com', 1);
+    expect((await office.call('GET', `/orders/${unpaid}/invoice.pdf`, { jar: sales.jar })).status).toBe(404);
   });
 });

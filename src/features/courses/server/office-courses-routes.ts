@@ -7,7 +7,14 @@ import { allow, type OfficeEnv } from '@/server/office/access';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { ConfirmTransferBody, CourseInput, DescriptionPreviewBody, RefundBody } from '../office-schema';
 import { createCourse, editCourse, officeCourse, courseFormValues, setCoursePublished } from './office-courses';
-import { cancelOrderByStaff, confirmTransferReceived, refundOrder, releaseRegistrationByStaff, resendInstructions } from './office-orders';
+import {
+  cancelOrderByStaff,
+  confirmTransferReceived,
+  downloadInvoice,
+  refundOrder,
+  releaseRegistrationByStaff,
+  resendInstructions,
+} from './office-orders';
 import { paymentProvider } from './payments';
 import { serveWaitingLists } from './waitlist';
 
@@ -158,6 +165,25 @@ export function officeCoursesRoutes() {
     async (c) => {
       await resendInstructions(await c.var.db(), await c.var.queue(), c.req.valid('param').id, by(c));
       return c.json(ok, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/orders/{id}/invoice.pdf',
+      hide: true,
+      middleware: [orderDesk],
+      request: { params: Id },
+      responses: { 200: { description: 'The invoice of a paid order, as a PDF', content: { 'application/pdf': { schema: z.any() } } } },
+    }),
+    async (c) => {
+      const { number, pdf } = await downloadInvoice(await c.var.db(), c.req.valid('param').id, by(c));
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${number}.pdf"`,
+        'cache-control': 'no-store',
+      });
     },
   );
 

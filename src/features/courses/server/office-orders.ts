@@ -22,6 +22,8 @@ import {
   updateOrder,
 } from './courses-repository';
 import { getCourse } from './courses-service';
+import { findInvoiceOfOrder } from './invoices';
+import { invoicePdf } from './invoice-pdf';
 import { courseOrderEvents, courseOrders, courseRegistrations, type CourseOrder, type CourseRegistration } from './courses-table';
 import { cancelOrder, markOrderPaid, type By } from './orders-service';
 import type { PaymentProvider } from './payments';
@@ -119,15 +121,16 @@ export const PAGE_SIZE = PAGE;
 export async function viewOrder(db: Db, id: string, by: By) {
   const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
   if (!order) return undefined;
-  const [course, registration, events, mails, person] = await Promise.all([
+  const [course, registration, events, mails, person, invoice] = await Promise.all([
     getCourse(db, order.courseId),
     order.registrationId ? findRegistration(db, order.registrationId) : undefined,
     findOrderEvents(db, id),
     mailsAbout(db, id),
     recordsOfPerson(db, order.email),
+    findInvoiceOfOrder(db, id),
   ]);
   await audit(db, { actor: by.actor, action: 'order.view', record: id, ip: by.ip });
-  return { order, course, registration, events, mails, person: person.filter((p) => p.id !== id) };
+  return { order, course, registration, events, mails, invoice, person: person.filter((p) => p.id !== id) };
 }
 
 /** A staff member looks at a registration, with its orders; audited like an order. */
@@ -277,4 +280,13 @@ export function registrationStateOf(r: Pick<RegistrationRow, 'spam' | 'releasedA
   if (r.order === 'paid' || r.order === 'refunded') return 'paid';
   if (r.order) return 'ordered';
   return r.releasedAt ? 'released' : 'holding';
+}
+
+/** An order's invoice as a PDF for staff (a copy for the buyer, the accountant); each download is audited. */
+export async function downloadInvoice(db: Db, orderId: string, by: By): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await findInvoiceOfOrder(db, orderId);
+  if (!invoice) throw new AppError('not_found', 'This order has no invoice.');
+  const pdf = await invoicePdf(invoice.data);
+  await audit(db, { actor: by.actor, action: 'invoice.download', record: invoice.id, ip: by.ip });
+  return { number: invoice.number, pdf };
 }

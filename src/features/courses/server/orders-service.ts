@@ -12,6 +12,7 @@ import { formatPrice } from '../format';
 import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
 import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, recordOrderEvent, releaseSeats } from './courses-repository';
 import { audit } from '@/server/office/audit';
+import { issueInvoice } from './invoices';
 import type { CourseOrder, CourseRow } from './courses-table';
 import { courseText, getCourse } from './courses-service';
 
@@ -100,6 +101,7 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
     });
     if (receipt) await audit(tx, { actor: receipt.by.actor, action: 'order.paid', record: id, ip: receipt.by.ip });
     const course = await getCourse(tx, order.courseId);
+    const invoice = await issueInvoice(tx, order, course, { issuedAt: now, paidAt: order.paidAt ?? now });
     await enqueueMail(
       queue,
       {
@@ -115,6 +117,7 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
           reference: order.reference,
           startDate: course.startDate,
           timetable: courseText(course, order.locale as Locale).timetable,
+          invoice: invoice.data,
         },
       },
       { tx },

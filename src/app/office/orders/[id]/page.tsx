@@ -26,7 +26,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const detail = isPlausibleId(id) ? await viewOrder(db, id, { actor: staff.id, ip: clientIp(await headers()) }) : undefined;
   if (!detail) notFound();
   const t = officeT(staff.locale, 'Orders');
-  const { order, course, registration, events, mails, person } = detail;
+  const { order, course, registration, events, mails, invoice, person } = detail;
   const names = new Map((await listStaff(db)).members.map((m) => [m.id, m.name]));
   const amount = (cents: number) => money(cents, order.currency, staff.locale);
 
@@ -52,6 +52,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                 [t('method'), t(`methods.${order.method as 'stripe'}`)],
                 [t('name'), order.name],
                 [t('email'), order.email],
+                [t('billing'), [order.billingCompany, order.billingAddress, order.billingVatId].filter(Boolean).join(' · ')],
                 [t('language'), order.locale.toUpperCase()],
                 [t('received'), officeDate(order.createdAt, staff.locale)],
                 ...(order.paidAt ? [[t('paidAt'), officeDate(order.paidAt, staff.locale)] as [string, string]] : []),
@@ -60,6 +61,13 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                   : []),
               ]}
             />
+            {invoice ? (
+              <p className="text-sm">
+                <a href={`/rest/office/orders/${order.id}/invoice.pdf`} className="text-brand-700 underline">
+                  {t('invoice', { number: invoice.number })}
+                </a>
+              </p>
+            ) : null}
             {registration ? (
               <p className="text-sm">
                 <Link href={`/office/registrations/${registration.id}`} className="text-brand-700 underline">
