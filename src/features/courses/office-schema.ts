@@ -4,8 +4,8 @@ import { locales } from '@/i18n/routing';
 // The office's courses, registrations and orders: the course form (one schema for the form and the
 // API), the lists' filters, and the actions on an order. Messages are keys of the office's Validation.
 
-export const CURRENCIES = ['eur', 'usd', 'gbp', 'chf'] as const;
-export const MODALITIES = ['online', 'onsite', 'hybrid'] as const;
+const CURRENCIES = ['eur', 'usd', 'gbp', 'chf'] as const;
+const MODALITIES = ['online', 'onsite', 'hybrid'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const optional = (max: number) =>

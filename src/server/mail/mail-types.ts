@@ -8,7 +8,7 @@ export interface RenderContext {
 }
 
 /** A file a template makes for its mail (an invoice's PDF), when the worker sends it. */
-export interface MadeAttachment {
+interface MadeAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
