@@ -70,8 +70,6 @@ export const CourseInput = z
 export type CourseInput = z.input<typeof CourseInput>;
 export type CourseValues = z.output<typeof CourseInput>;
 
-export const DescriptionPreviewBody = z.strictObject({ html: z.string().max(50_000) });
-
 export const REGISTRATION_STATES = ['holding', 'ordered', 'paid', 'released', 'spam'] as const;
 export const ORDER_STATUSES = ['pending', 'awaiting_transfer', 'paid', 'refunded', 'cancelled', 'expired'] as const;
 export const PAYMENT_METHODS = ['stripe', 'bank_transfer'] as const;

@@ -41,5 +41,3 @@ export const JobImportBody = z.strictObject({
   format: z.enum(['csv', 'json']),
   text: z.string().min(1, 'required').max(IMPORT_MAX_BYTES, 'tooLarge'),
 });
-
-export const DescriptionPreviewBody = z.strictObject({ html: z.string().max(50_000) });

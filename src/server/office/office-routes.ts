@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import QRCode from 'qrcode';
 import { createRouter, jsonBody, jsonContent, type ApiEnv } from '../api/app-router';
 import { AppError } from '../errors';
+import { sanitizeDescription } from '../html/sanitize';
 import { failureLock, rateLimit } from '../rate-limit';
 import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
 import { audit, findAudit } from './audit';
@@ -12,6 +13,7 @@ import {
   AcceptBody,
   AuditQuery,
   BackupCodeBody,
+  DescriptionPreviewBody,
   EnrolBody,
   InvitationLookupBody,
   InviteBody,
@@ -409,6 +411,18 @@ function accountRoutes() {
       await resetTwoFactor(await c.var.db(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });
       return c.json({ ok: true as const }, 200);
     },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/description-preview',
+      hide: true,
+      // Who edits descriptions: jobs and positions (recruiting), courses (training).
+      middleware: [allow('recruiting', 'training', 'admin')],
+      request: { body: jsonBody(DescriptionPreviewBody) },
+      responses: { 200: jsonContent(z.object({ html: z.string() }), 'The description as it will be stored') },
+    }),
+    (c) => c.json({ html: sanitizeDescription(c.req.valid('json').html) }, 200),
   );
   r.openapi(
     createRoute({

@@ -38,3 +38,6 @@ export const AuditQuery = z.object({
   to: z.iso.date().optional(),
   after: z.string().max(200).optional(),
 });
+
+/** A stored description (a job's, a course's) as typed in a form, to preview as it will be kept. */
+export const DescriptionPreviewBody = z.strictObject({ html: z.string().max(50_000) });

@@ -2,10 +2,9 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { jsonBody as json, jsonContent } from '@/server/api/app-router';
-import { sanitizeDescription } from '@/server/html/sanitize';
 import { allow, type OfficeEnv } from '@/server/office/access';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
-import { ConfirmTransferBody, CourseInput, DescriptionPreviewBody, RefundBody } from '../office-schema';
+import { ConfirmTransferBody, CourseInput, RefundBody } from '../office-schema';
 import { createCourse, editCourse, officeCourse, courseFormValues, setCoursePublished } from './office-courses';
 import {
   cancelOrderByStaff,
@@ -40,18 +39,6 @@ export function officeCoursesRoutes() {
       responses: { 200: jsonContent(z.object({ id: z.string() }), 'Created, unpublished') },
     }),
     async (c) => c.json({ id: await createCourse(await c.var.db(), c.req.valid('json'), by(c)) }, 200),
-  );
-
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/courses/description-preview',
-      hide: true,
-      middleware: [editors],
-      request: { body: json(DescriptionPreviewBody) },
-      responses: { 200: jsonContent(z.object({ html: z.string() }), 'The description as it will be stored') },
-    }),
-    (c) => c.json({ html: sanitizeDescription(c.req.valid('json').html) }, 200),
   );
 
   r.openapi(

@@ -1,11 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonBody as json, jsonContent } from '@/server/api/app-router';
-import { sanitizeDescription } from '@/server/html/sanitize';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { JobInput } from '../job-input-schema';
-import { DescriptionPreviewBody, JobImportBody, OfficeJobsQuery } from '../office-schema';
+import { JobImportBody, OfficeJobsQuery } from '../office-schema';
 import { importJobs, previewImport } from './import-jobs';
 import { closeJob, createJob, duplicateJob, editJob, importRows, jobFormValues, listOfficeJobs, officeJob, reopenJob } from './office-jobs';
 
@@ -91,18 +90,6 @@ export function officeJobsRoutes() {
       const result = await importJobs(await c.var.db(), importRows(format, text), { actor: c.var.staff.id, ip: c.var.ip });
       return c.json(result, 200);
     },
-  );
-
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/jobs/description-preview',
-      hide: true,
-      middleware: [recruiting],
-      request: { body: json(DescriptionPreviewBody) },
-      responses: { 200: jsonContent(z.object({ html: z.string() }), 'The description as it will be stored') },
-    }),
-    (c) => c.json({ html: sanitizeDescription(c.req.valid('json').html) }, 200),
   );
 
   r.openapi(

@@ -12,6 +12,7 @@ import { isPlausibleId } from '@/lib/ids';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
+import { SentMails } from '../../_ui/record-sections';
 import { NoteForm } from '../../leads/_ui/lead-work';
 import { ApplicantWork, KeepRecord, OpenCv } from '../_ui/applicant-work';
 
@@ -100,22 +101,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
               ]}
             />
           </section>
-          <section className={detailSection} aria-labelledby="mails">
-            <h2 id="mails" className="text-lg font-semibold">
-              {t('mails')}
-            </h2>
-            {mails.length === 0 ? (
-              <p className="text-sm text-muted">{t('noMails')}</p>
-            ) : (
-              <ul className="grid gap-1 text-sm">
-                {mails.map((m, i) => (
-                  <li key={i}>
-                    {officeDate(m.at, staff.locale)} · {m.what} → {m.to} · {m.state}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <SentMails mails={mails} locale={staff.locale} title={t('mails')} empty={t('noMails')} />
         </div>
         <div className="grid content-start gap-6">
           <section className={detailSection} aria-labelledby="work">

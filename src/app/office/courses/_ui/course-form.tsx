@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { buttonClass, Field, FormAlert } from '../../_ui/field';
 import { officeFetch } from '../../_ui/office-fetch';
+import { useDescriptionPreview } from '../../_ui/use-description-preview';
 import { useOfficeT } from '../../_ui/t';
 import { useFieldErrors, useProblemText } from '../../_ui/use-problem-text';
 
@@ -74,18 +75,8 @@ export function CourseForm({ initial, published, canEdit }: { initial?: CourseFo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [preview, setPreview] = useState('');
 
-  // The description as it will be stored, refreshed a moment after typing stops.
-  useEffect(() => {
-    if (!canEdit) return;
-    const timer = setTimeout(() => {
-      officeFetch<{ html: string }>('/courses/description-preview', { method: 'POST', body: { html: values.description_html } })
-        .then((r) => setPreview(r.html))
-        .catch(() => {});
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [values.description_html, canEdit]);
+  const preview = useDescriptionPreview(values.description_html, canEdit);
 
   async function act(run: () => Promise<void>) {
     setError('');

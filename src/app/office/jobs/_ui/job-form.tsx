@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { buttonClass, Field, FormAlert } from '../../_ui/field';
 import { officeFetch } from '../../_ui/office-fetch';
+import { useDescriptionPreview } from '../../_ui/use-description-preview';
 import { useOfficeT } from '../../_ui/t';
 import { useFieldErrors, useProblemText } from '../../_ui/use-problem-text';
 
@@ -46,17 +47,8 @@ export function JobForm({ id, status, initial }: { id?: string; status?: 'live' 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const [preview, setPreview] = useState('');
 
-  // The description as it will be stored, refreshed a moment after typing stops.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      officeFetch<{ html: string }>('/jobs/description-preview', { method: 'POST', body: { html: values.description_html ?? '' } })
-        .then((r) => setPreview(r.html))
-        .catch(() => {});
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [values.description_html]);
+  const preview = useDescriptionPreview(values.description_html ?? '');
 
   async function act(run: () => Promise<void>) {
     setError('');

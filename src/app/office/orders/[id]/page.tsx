@@ -12,7 +12,7 @@ import { listStaff } from '@/server/office/staff-service';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate, officeDay } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
-import { PersonRecords, SentMails } from '../_ui/record-sections';
+import { PersonRecords, SentMails } from '../../_ui/record-sections';
 import { OrderActions } from '../_ui/order-actions';
 
 export const metadata = { title: 'Order' };
@@ -96,7 +96,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
               ))}
             </ol>
           </section>
-          <SentMails mails={mails} locale={staff.locale} />
+          <SentMails mails={mails} locale={staff.locale} title={t('mails')} empty={t('noMails')} />
         </div>
         <div className="grid content-start gap-6">
           <OrderActions

@@ -11,7 +11,7 @@ import { officePage } from '@/server/office/pages';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
-import { PersonRecords } from '../../orders/_ui/record-sections';
+import { PersonRecords } from '../../_ui/record-sections';
 import { ReleaseSeat } from './release-seat';
 
 export const metadata = { title: 'Registration' };

@@ -2,19 +2,18 @@ import Link from 'next/link';
 import type { PersonRecord } from '@/server/features';
 import type { SentMail } from '@/server/mail/mail-log';
 import { officeT } from '@/server/office/office-t';
-import { detailSection } from '../../_ui/detail-rows';
-import { officeDate } from '../../_ui/format';
+import { detailSection } from './detail-rows';
+import { officeDate } from './format';
 
-/** The mails the worker sent about a record, oldest first. */
-export function SentMails({ mails, locale }: { mails: SentMail[]; locale: string }) {
-  const t = officeT(locale, 'Orders');
+/** The mails the worker sent about a record, oldest first, under the page's own words for them. */
+export function SentMails({ mails, locale, title, empty }: { mails: SentMail[]; locale: string; title: string; empty: string }) {
   return (
     <section className={detailSection} aria-labelledby="mails">
       <h2 id="mails" className="text-lg font-semibold">
-        {t('mails')}
+        {title}
       </h2>
       {mails.length === 0 ? (
-        <p className="text-sm text-muted">{t('noMails')}</p>
+        <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ul className="grid gap-1 text-sm">
           {mails.map((m, i) => (
