@@ -15,6 +15,7 @@ import { reconcileCardOrders } from './stripe-events';
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
 import { courseOrders, courseRegistrations } from './courses-table';
+import { coursesPrivacy } from './courses-privacy';
 
 const courseRoles = ['training', 'sales', 'admin'] as const;
 
@@ -46,6 +47,7 @@ export const coursesModule: FeatureModule = {
     { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
   ],
   commands: [coursesCommand],
+  privacy: coursesPrivacy,
   dashboard: {
     series: [
       {
