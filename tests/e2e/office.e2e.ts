@@ -192,6 +192,8 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/postings/no-such-posting': ['recruiting', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
+    '/office/privacy': ['admin'],
+    '/office/privacy/no-such-request': ['admin'],
   };
   const roles = ['admin', 'sales', 'recruiting', 'training'];
   const members = await Promise.all(roles.map((role, i) => member(browser, role, `Role ${role} ${i}`)));
@@ -280,6 +282,7 @@ test('the office passes axe on every page, in English and Spanish, at phone and 
         '/office/postings',
         '/office/staff',
         '/office/audit',
+        '/office/privacy',
         '/office/account',
       ]) {
         await admin.page.goto(path);

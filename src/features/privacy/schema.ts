@@ -23,3 +23,4 @@ export const PrivacyRequestRequest = formRequest('privacy_request', PrivacyReque
 
 /** Staff open a request for an address that wrote to them: the same fields, and the language to answer in. */
 export const OfficePrivacyRequestBody = PrivacyRequestForm.extend({ locale: z.enum(locales) });
+export type OfficePrivacyRequestBody = z.infer<typeof OfficePrivacyRequestBody>;

@@ -27,6 +27,8 @@ export const OFFICE_PAGES = {
   '/office/postings/[id]': ['recruiting', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
+  '/office/privacy': ['admin'],
+  '/office/privacy/[id]': ['admin'],
   '/office/account': everyone,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;

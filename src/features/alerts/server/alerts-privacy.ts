@@ -14,7 +14,10 @@ export const alertsPrivacy: PrivacyContribution = {
       .from(alertSubscriptions)
       .where(eq(alertSubscriptions.email, email))
       .orderBy(asc(alertSubscriptions.createdAt));
-    return { records: { alert_subscriptions: rows.map(({ searchKey: _key, ...row }) => row) }, files: [] };
+    return {
+      records: { alert_subscriptions: rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'searchKey'))) },
+      files: [],
+    };
   },
   async erase(db, _queue, email) {
     const rows = await db.delete(alertSubscriptions).where(eq(alertSubscriptions.email, email)).returning({ id: alertSubscriptions.id });

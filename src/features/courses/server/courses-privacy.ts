@@ -31,7 +31,8 @@ export const coursesPrivacy: PrivacyContribution = {
     return {
       records: {
         course_registrations: registrations.map((r) => ({ ...r.registration, course: r.course })),
-        course_orders: orders.map(({ order: { providerSessionId: _provider, ...order }, course }) => ({ ...order, course })),
+        // The payment provider's session id is ours to reconcile with, not the buyer's data (and not a secret to spread).
+        course_orders: orders.map(({ order, course }) => ({ ...order, providerSessionId: undefined, course })),
       },
       files: [],
     };

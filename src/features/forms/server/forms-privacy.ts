@@ -5,6 +5,12 @@ import type { LeadFiles } from './leads-command';
 import { leadNotes, leads } from './leads-table';
 
 /**
+ * Columns that say nothing about the person: the search column repeats the address and name, the
+ * rest are the staff's (who works the lead, who chose to keep it, the jobs held back from a suspect).
+ */
+const INTERNAL = new Set(['search', 'assigneeId', 'keptBy', 'held']);
+
+/**
  * The forms kernel's part in a privacy request: every lead sent from the address (any form, trial
  * sign-ups and applications included), with the staff's notes on them. A lead is erased by the
  * feature that keeps its files, which also takes its queued mails and CRM delivery (LeadFiles).
@@ -21,10 +27,9 @@ export function formsPrivacy(files: LeadFiles): PrivacyContribution {
             .where(inArray(leadNotes.leadId, ids))
             .orderBy(asc(leadNotes.createdAt))
         : [];
-      // The generated search column repeats the address and name; who on the staff wrote a note is theirs, not the person's.
       return {
         records: {
-          leads: rows.map(({ search: _search, assigneeId: _assignee, keptBy: _keptBy, held: _held, ...lead }) => lead),
+          leads: rows.map((lead) => Object.fromEntries(Object.entries(lead).filter(([k]) => !INTERNAL.has(k)))),
           lead_notes: notes,
         },
         files: [],

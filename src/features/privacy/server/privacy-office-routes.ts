@@ -19,6 +19,8 @@ const Row = z.object({
   confirmedAt: z.string().nullable(),
   dueAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Confirmed, not answered, and past its deadline. */
+  overdue: z.boolean(),
 });
 
 /** The office's privacy requests: the list with deadlines, a request's steps, a request opened for an address that wrote in. */

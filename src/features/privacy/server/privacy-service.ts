@@ -291,9 +291,9 @@ export async function applyPrivacyRetention(db: Db, now: Date, { storage }: { st
 }
 
 /** The office's list: each request with its deadline and state, newest first. */
-export async function officeRequests(db: Db, limit = 200) {
+export async function officeRequests(db: Db, { limit = 200, now = new Date() } = {}) {
   const rows = await listRequests(db, limit);
-  return rows.map(officeRow);
+  return rows.map((r) => ({ ...officeRow(r), overdue: r.status === 'confirmed' && !!r.dueAt && r.dueAt < now }));
 }
 
 function officeRow(r: PrivacyRequest) {
