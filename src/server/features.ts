@@ -27,7 +27,7 @@ export interface PersonRecord {
 }
 
 /** Everything a feature keeps with an email address, for a copy (GDPR articles 15 and 20). */
-export interface PersonData {
+interface PersonData {
   /** Records by kind (`leads`, `alert_subscriptions`…), each as stored, in JSON. */
   records: Record<string, unknown[]>;
   /** Files kept with them (a CV): the name it gets in the copy and its bytes. */

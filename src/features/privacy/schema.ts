@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { email } from '@/features/forms/fields';
 import { formRequest } from '@/features/forms/context';
 import { locales } from '@/i18n/routing';
+import { PRIVACY_REQUEST_KINDS } from './kinds';
 
 // A privacy request: one schema for the page (as the visitor types), POST /rest/form and the
 // office's form. Messages are keys of Forms.errors.
-
-/** A copy of one's data (GDPR articles 15 and 20), or its erasure (article 17). */
-export const PRIVACY_REQUEST_KINDS = ['copy', 'erasure'] as const;
-export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
 export const PrivacyRequestForm = z.strictObject({
   email,

@@ -13,6 +13,8 @@ const UNPAID_LIVE = ['pending', 'awaiting_transfer'];
  * erasure deletes them all but the paid orders, which are accounting records the law keeps: those
  * keep the buyer's name, the course, seats and amounts, and lose the email and the link to the
  * registration (whose phone and answers go with it). Seats held by what is deleted are given back.
+ * Invoices, once the site makes them, are accounting records too: their feature's own `privacy`
+ * part copies them and keeps them on erasure the same way (ground `accounting`).
  */
 export const coursesPrivacy: PrivacyContribution = {
   async collect(db, email) {

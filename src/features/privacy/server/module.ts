@@ -5,6 +5,7 @@ import { rateLimit } from '@/server/rate-limit';
 import { PrivacyRequestRequest } from '../schema';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import { privacyOfficeRoutes } from './privacy-office-routes';
+import { countOpenRequests } from './privacy-repository';
 import { privacyRoutes } from './privacy-routes';
 import { applyPrivacyRetention, carryOutRequest, openPrivacyRequest, PRIVACY_QUEUE } from './privacy-service';
 
@@ -17,6 +18,8 @@ export const privacyModule: FeatureModule = {
   name: 'privacy',
   routes: privacyRoutes,
   office: privacyOfficeRoutes(),
+  // A confirmed request the queue has not answered is one whose job keeps failing: an admin should look.
+  dashboard: { waiting: [{ key: 'privacyRequests', roles: ['admin'], href: '/office/privacy', count: countOpenRequests }] },
   mails: [privacyConfirm, privacyCopyReady, privacyErased],
   queues: [
     {

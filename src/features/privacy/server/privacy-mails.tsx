@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { PersonErasure } from '@/server/features';
 import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
-import type { PrivacyRequestKind } from '../schema';
+import type { PrivacyRequestKind } from '../kinds';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Privacy.mail' });
 const names = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Privacy' });

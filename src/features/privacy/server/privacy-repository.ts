@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { auditLog } from '@/server/office/audit-table';
 import { privacyRequests, type PrivacyRequest } from './privacy-table';
@@ -80,4 +80,10 @@ export async function deleteAnsweredBefore(db: DbOrTx, before: Date): Promise<st
     .where(and(inArray(privacyRequests.status, ['done', 'expired']), lt(privacyRequests.completedAt, before)))
     .returning({ id: privacyRequests.id });
   return rows.map((r) => r.id);
+}
+
+/** Requests confirmed and not answered yet: the office's work waiting. */
+export async function countOpenRequests(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(privacyRequests).where(eq(privacyRequests.status, 'confirmed'));
+  return Number(row?.n ?? 0);
 }

@@ -11,7 +11,7 @@ import { idOfToken, signedToken } from '@/server/signed-token';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { newStorageKey } from '@/server/storage/storage-keys';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import type { PrivacyRequestKind } from '../schema';
+import type { PrivacyRequestKind } from '../kinds';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import {
   deleteAnsweredBefore,
@@ -153,7 +153,7 @@ function safeName(name: string, taken: Set<string>): string {
 }
 
 /** Every feature's records and files for the address, as one zip: `data.json` and `files/…`. */
-export async function buildCopy(db: Db, email: string, now = new Date()): Promise<{ zip: Buffer; files: number }> {
+async function buildCopy(db: Db, email: string, now = new Date()): Promise<{ zip: Buffer; files: number }> {
   const records: Record<string, Record<string, unknown[]>> = {};
   const entries: { name: string; bytes: Buffer }[] = [];
   const taken = new Set<string>();

@@ -9,7 +9,7 @@ import { useSchemaGone } from '@/ui/form/schema-gone';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { Honeypot } from '@/features/forms/ui/honeypot';
 import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
-import { PRIVACY_REQUEST_KINDS } from '../schema';
+import { PRIVACY_REQUEST_KINDS } from '../kinds';
 
 // The schema loads when the visitor reaches the form (decision 020).
 const schema = () => import('../schema').then((m) => m.PrivacyRequestForm);
