@@ -89,6 +89,14 @@ export async function forgetMailsTo(db: Db, email: string): Promise<number> {
   return Math.max(rowCount(jobs) + rowCount(archived), deliveries.length);
 }
 
+/** Mails to this address being sent right now: `forgetMailsTo` leaves them, and their delivery is recorded after. */
+export async function mailsInFlightTo(db: Db, email: string): Promise<number> {
+  const result = await db.execute(
+    sql`select id from pgboss.job where name = ${QueueName.mail} and state = 'active' and lower(data->>'to') = ${email.trim().toLowerCase()}`,
+  );
+  return rowCount(result);
+}
+
 /** Rows a `delete … returning` answered, from either driver's result. */
 function rowCount(result: unknown): number {
   return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length ?? 0;

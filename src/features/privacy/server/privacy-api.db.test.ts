@@ -190,7 +190,7 @@ describe('privacy requests', () => {
       const [mail] = await mailsTo(ana, 'privacy-copy-ready');
       expect(mail).toBeDefined();
       return mail!;
-    }, 20_000);
+    }, 60_000);
     const path = new URL(String(ready.props.url)).pathname;
     const res = await ctx.api.request(path);
     expect(res.status).toBe(200);
@@ -243,7 +243,7 @@ describe('privacy requests', () => {
       const request = await requestOf(ana, 'erasure');
       expect(request.status).toBe('done');
       return request;
-    }, 20_000);
+    }, 60_000);
 
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, ana))).toEqual([]);
     expect(await ctx.database.db.select().from(uploads).where(eq(uploads.email, ana))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { features, type PersonErasure } from '@/server/features';
 import { log } from '@/server/log';
-import { enqueueMail, forgetMailsTo } from '@/server/mail/mail';
+import { enqueueMail, forgetMailsTo, mailsInFlightTo } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
 import type { Queue } from '@/server/queue/queue';
 import { idOfToken, signedToken } from '@/server/signed-token';
@@ -231,7 +231,7 @@ async function erase(db: Db, queue: Queue, request: PrivacyRequest, { storage, n
     others.filter((o) => o.status === 'unconfirmed' || o.status === 'confirmed').map((o) => o.id),
   );
   // Last, so that none of the mails the features' erasures queued survives: every mail to the address, sent or waiting.
-  const mails = await forgetMailsTo(db, request.email);
+  const mails = await forgetAllMailsTo(db, request.email);
   if (mails) outcome = addErasure(outcome, { deleted: { mails }, kept: [] });
   await db.transaction(async (tx) => {
     const row = await moveRequest(tx, request.id, 'confirmed', { status: 'done', outcome, completedAt: now });
@@ -249,6 +249,25 @@ async function erase(db: Db, queue: Queue, request: PrivacyRequest, { storage, n
     );
     await audit(tx, { actor: null, action: 'privacy.erase', record: request.id });
   });
+}
+
+/** How long an erasure waits for mails to the address that are being sent (the mail queue's expiry is 2 minutes). */
+const IN_FLIGHT_WAIT_MS = 150_000;
+
+/**
+ * Every mail to the address and its delivery record. A mail being sent right now cannot be taken
+ * back: its job and record are forgotten once it has left. Still there after the mail queue's own
+ * expiry, the erasure fails and its job tries again later (every step before is done already).
+ */
+async function forgetAllMailsTo(db: Db, email: string): Promise<number> {
+  let forgotten = await forgetMailsTo(db, email);
+  const until = Date.now() + IN_FLIGHT_WAIT_MS;
+  while (await mailsInFlightTo(db, email)) {
+    if (Date.now() > until) throw new Error('Mails to the address are still being sent; the erasure tries again later.');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  forgotten += await forgetMailsTo(db, email);
+  return forgotten;
 }
 
 /** The copy behind a download link, while its link works; undefined for a bad, spent or expired link. */
