@@ -131,6 +131,31 @@ const EnvSchema = z
     PARTNER_BADGES: commaList,
     /** The postal address without its country, which COMPANY_COUNTRY names in each visitor's language. */
     COMPANY_ADDRESS: z.string().trim().min(1).default('Acme Digital S.L., Calle Ejemplo 12, 28001 Madrid'),
+    /** The seller on invoices: the company's legal name and tax id (the address is COMPANY_ADDRESS). */
+    COMPANY_LEGAL_NAME: z.string().trim().min(1).default('Acme Digital S.L.'),
+    COMPANY_TAX_ID: z.string().trim().min(1).default('ESB00000000'),
+    /**
+     * The taxes course prices include, as invoices show them: "label:rate" pairs, comma-separated
+     * ("VAT 21%:21"); empty for none (a course exempt from VAT names the exemption in its label at rate 0).
+     */
+    INVOICE_TAXES: z
+      .string()
+      .default('VAT 21%:21')
+      .transform((v, ctx) =>
+        v
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => {
+            const at = pair.lastIndexOf(':');
+            const rate = Number(pair.slice(at + 1));
+            if (at < 1 || !Number.isFinite(rate) || rate < 0 || rate > 100) {
+              ctx.addIssue({ code: 'custom', message: `"${pair}" is not label:rate (such as VAT 21%:21)` });
+              return { label: pair, rate: 0 };
+            }
+            return { label: pair.slice(0, at).trim(), rate };
+          }),
+      ),
     COMPANY_COUNTRY: z
       .string()
       .trim()

@@ -71,20 +71,17 @@ test('/training in English and Italian lists every course with its language, the
   await expect(page.getByRole('article', { name: TITLE_IT })).toContainText(/1440\s€/);
 });
 
-test('training says so while loading and when the data cannot be read', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(
-    (url) => url.pathname === '/rest/events' && url.searchParams.get('lang') === 'fr',
-    async (route) => {
-      await held;
-      await route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' });
-    },
-  );
-  await page.goto('/fr/training');
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement des données, veuillez patienter' })).toBeVisible();
-  release();
-  await expect(page.getByRole('alert').filter({ hasText: 'Erreur lors du chargement des données' })).toBeVisible();
+test('the course cards are in the server’s HTML of /training and /education, for crawlers and the first paint', async ({ request }) => {
+  for (const [path, title] of [
+    // English first: the pages after it set the language cookie, which an unprefixed address follows.
+    ['/education', TITLE],
+    ['/fr/training', 'Formation intensive de développeur Fullstack avec Amazon Web Services'],
+    ['/de/education', 'Intensivkurs Fullstack-Entwicklung mit Amazon Web Services'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(title);
+    expect(html, path).toContain(`/education/${COURSE}/specs`);
+  }
 });
 
 test('the course page shows title, location and description; the card leads there', async ({ page, request }) => {

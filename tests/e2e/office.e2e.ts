@@ -190,6 +190,12 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/positions': ['recruiting', 'admin'],
     '/office/postings': ['recruiting', 'admin'],
     '/office/postings/no-such-posting': ['recruiting', 'admin'],
+    '/office/courses': ['training', 'sales', 'admin'],
+    '/office/courses/no-such-course': ['training', 'sales', 'admin'],
+    '/office/registrations': ['training', 'sales', 'admin'],
+    '/office/registrations/no-such-registration': ['training', 'sales', 'admin'],
+    '/office/orders': ['training', 'sales', 'admin'],
+    '/office/orders/no-such-order': ['training', 'sales', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
     '/office/privacy': ['admin'],
@@ -239,62 +245,69 @@ test('office pages are never indexed and carry their own policy; no public page 
   }
 });
 
-test('the office passes axe on every page, in English and Spanish, at phone and desktop widths', async ({ browser, page }) => {
-  // Four passes over every page: the time grows with the office.
-  test.setTimeout(240_000);
-  const axe = async (p: Page) =>
-    (
-      await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-    ).violations.map((v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  const found: string[] = [];
-  await page.goto('/office/sign-in');
-  found.push(...(await axe(page)));
-  const admin = await member(browser, 'admin', `Axe Admin ${n}`);
-  // A lead to open.
-  await admin.page.request.post('/rest/form', {
-    headers: { 'x-real-ip': '192.0.2.202' },
-    data: {
-      type: 'contact',
-      form: {
-        kind: 'message',
-        name: 'Axel Check',
-        email: `axel-${Date.now()}@example.com`,
-        phone: '+34 600 000 000',
-        company: 'Axe SL',
-        jobtitle: 'CTO',
-        info: 'Hello',
+// One test per language: each opens every page at both widths, which takes a while on two cores.
+for (const locale of ['en', 'es']) {
+  test(`the office passes axe on every page in ${locale}, at phone and desktop widths`, async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    const axe = async (p: Page) =>
+      (
+        await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      ).violations.map((v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    const found: string[] = [];
+    await page.goto('/office/sign-in');
+    found.push(...(await axe(page)));
+    const admin = await member(browser, 'admin', `Axe Admin ${n}`);
+    // A lead to open.
+    await admin.page.request.post('/rest/form', {
+      headers: { 'x-real-ip': '192.0.2.202' },
+      data: {
+        type: 'contact',
+        form: {
+          kind: 'message',
+          name: 'Axel Check',
+          email: `axel-${Date.now()}@example.com`,
+          phone: '+34 600 000 000',
+          company: 'Axe SL',
+          jobtitle: 'CTO',
+          info: 'Hello',
+        },
+        context: { locale: 'es', page: '/contact', referrer: '', utm: {} },
+        traps: { website: '', elapsedMs: 9000 },
       },
-      context: { locale: 'es', page: '/contact', referrer: '', utm: {} },
-      traps: { website: '', elapsedMs: 9000 },
-    },
-  });
-  for (const locale of ['en', 'es']) {
-    await admin.page.request.patch('/rest/office/me', { data: { locale }, headers: { origin: new URL(admin.page.url()).origin } });
-    for (const width of [390, 1366]) {
-      await admin.page.setViewportSize({ width, height: 900 });
-      for (const path of [
-        '/office',
-        '/office/leads',
-        '/office/spam',
-        '/office/applicants',
-        '/office/jobs',
-        '/office/jobs/new',
-        '/office/positions',
-        '/office/postings',
-        '/office/staff',
-        '/office/audit',
-        '/office/privacy',
-        '/office/account',
-      ]) {
-        await admin.page.goto(path);
+    });
+    {
+      await admin.page.request.patch('/rest/office/me', { data: { locale }, headers: { origin: new URL(admin.page.url()).origin } });
+      for (const width of [390, 1366]) {
+        await admin.page.setViewportSize({ width, height: 900 });
+        for (const path of [
+          '/office',
+          '/office/leads',
+          '/office/spam',
+          '/office/applicants',
+          '/office/jobs',
+          '/office/jobs/new',
+          '/office/positions',
+          '/office/postings',
+          '/office/courses',
+          '/office/courses/new',
+          '/office/courses/online-01-fs',
+          '/office/registrations',
+          '/office/orders',
+          '/office/staff',
+          '/office/audit',
+          '/office/privacy',
+          '/office/account',
+        ]) {
+          await admin.page.goto(path);
+          found.push(...(await axe(admin.page)));
+        }
+        await admin.page.goto('/office/leads');
+        await admin.page.locator('tbody a').first().click();
+        await admin.page.waitForURL(/\/office\/leads\/.+/);
         found.push(...(await axe(admin.page)));
       }
-      await admin.page.goto('/office/leads');
-      await admin.page.locator('tbody a').first().click();
-      await admin.page.waitForURL(/\/office\/leads\/.+/);
-      found.push(...(await axe(admin.page)));
     }
-  }
-  expect(found).toEqual([]);
-  await admin.context.close();
-});
+    expect(found).toEqual([]);
+    await admin.context.close();
+  });
+}

@@ -81,11 +81,25 @@ export const CourseApplicationForm = z.strictObject({
   /** How much programming the student has done: the course starts from the basics or not. */
   experience: z.enum(experienceLevels, 'required'),
   motivation: optionalText(2000),
+  /** The token of a waiting-list offer: the seat held for its holder is the one registered. */
+  offer: z
+    .string()
+    .regex(/^[\w-]{20,64}$/)
+    .optional(),
 });
 export type CourseApplicationForm = z.infer<typeof CourseApplicationForm>;
 /** The body of POST /rest/form for a registration. */
 export const CourseApplicationRequest = formRequest('course_application', CourseApplicationForm);
 export type CourseApplicationRequest = z.infer<typeof CourseApplicationRequest>;
+
+/** The waiting list of a full course (POST /rest/form, type course_waitlist): who to offer a freed seat to. */
+export const CourseWaitlistForm = z.strictObject({ courseId: CourseId, name, email });
+export type CourseWaitlistForm = z.infer<typeof CourseWaitlistForm>;
+export const CourseWaitlistRequest = formRequest('course_waitlist', CourseWaitlistForm);
+export type CourseWaitlistRequest = z.infer<typeof CourseWaitlistRequest>;
+
+/** How long a seat freed for the first in line is held for them. */
+export const WAITLIST_OFFER_HOURS = 48;
 
 /** One order cannot hold a whole course: a group buying more places several orders or writes to sales. */
 export const MAX_SEATS_PER_ORDER = 5;
@@ -102,6 +116,15 @@ export const CheckoutForm = z
     name,
     email,
     confirmEmail: z.string().trim(),
+    /** For the invoice, all optional: a company buying, its postal address and VAT id. */
+    company: optionalText(200),
+    address: optionalText(500),
+    vatId: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^([A-Z0-9][A-Z0-9 .-]{3,23})?$/, 'vatId')
+      .default(''),
     /** The registration this payment is for: its seat is the order's first. */
     registration: z
       .string()

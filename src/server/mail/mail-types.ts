@@ -7,9 +7,18 @@ export interface RenderContext {
   brand: MailBrand;
 }
 
+/** A file a template makes for its mail (an invoice's PDF), when the worker sends it. */
+export interface MadeAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailContent {
   subject: string;
   element: ReactElement;
+  /** Files made from the mail's props when it is sent (the queue holds the props, not the files). */
+  attachments?: () => Promise<MadeAttachment[]>;
 }
 
 /**

@@ -124,8 +124,12 @@ export async function renderMail(job: MailJob) {
   // Visitors' names end up in subjects: no control or direction-override characters there.
   const subject = rendered.subject.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ');
   const { element } = rendered;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  const [html, text, made] = await Promise.all([
+    render(element),
+    render(element, { plainText: true }),
+    rendered.attachments?.() ?? Promise.resolve([]),
+  ]);
+  return { subject, html, text, attachments: made };
 }
 
 /** The queue handler: renders and sends one mail, once. */
@@ -139,8 +143,8 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
   // better than a code or an acknowledgement that never arrives (docs/decisions/025).
   if (earlier) log().warn({ key: job.key, template: job.template }, 'mail sent again: an earlier try may have delivered it');
 
-  const { subject, html, text } = await renderMail(job);
-  const attachments = await Promise.all(
+  const { subject, html, text, attachments: made } = await renderMail(job);
+  const stored = await Promise.all(
     (job.attachments ?? []).map(async (a) => {
       const content = await (deps.storage ?? (await storage())).read(a.storageKey, ATTACHMENT_MAX_BYTES);
       // Not readable from here (yet): retry rather than send the recruiters a mail without the CV.
@@ -149,6 +153,7 @@ export async function deliverMail(data: unknown, deps: { database: Database; tra
       return { filename: a.filename, content, contentType: a.contentType };
     }),
   );
+  const attachments = [...stored, ...made];
   const e = env();
   const host = new URL(e.PUBLIC_URL).hostname;
   // A stable Message-ID lets mail servers drop the duplicate if a crash ever makes us resend.

@@ -3,6 +3,10 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
 import { CataloguePage, cataloguePageMetadata } from '@/features/courses/ui/catalogue-page';
 
+// Rendered per request: the cards come from the catalogue, which the build does not open (a
+// prerendered copy would be the build's view of it), and a change or a seat taken shows at once.
+export const dynamic = 'force-dynamic';
+
 type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

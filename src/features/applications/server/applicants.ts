@@ -1,4 +1,5 @@
 import 'server-only';
+import { mailsAbout } from '@/server/mail/mail-log';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
@@ -194,15 +195,12 @@ async function applicantDetail(db: Db, id: string) {
   const lead = await findApplicant(db, id);
   if (!lead) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
-  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail).
-  const mails = (await db.execute(
-    sql`select recipient, subject, status, sent_at from mail_deliveries where key like ${`%:${id.replace(/[\\%_]/g, '\\$&')}`} order by sent_at`,
-  )) as unknown as { rows: { recipient: string; subject: string; status: string; sent_at: string }[] };
+  const mails = await mailsAbout(db, id);
   const upload = await findUploadOfLead(db, id);
   return {
     lead,
     notes,
-    mails: mails.rows.map((m) => ({ at: new Date(m.sent_at).toISOString(), what: m.subject, to: m.recipient, state: m.status })),
+    mails,
     cv: upload ? { filename: upload.filename, contentType: upload.contentType ?? upload.declaredType, size: upload.size } : null,
   };
 }

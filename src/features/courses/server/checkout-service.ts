@@ -11,9 +11,16 @@ import type { Queue } from '@/server/queue/queue';
 import { checkTraps } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
-import { findLiveOrderForRegistration, insertOrder, lockRegistration, setOrderSession, takeSeats } from './courses-repository';
+import {
+  findLiveOrderForRegistration,
+  insertOrder,
+  lockRegistration,
+  recordOrderEvent,
+  setOrderSession,
+  takeSeats,
+} from './courses-repository';
 import type { CourseRow } from './courses-table';
-import { courseText, discountedCents, getCourse, refusal } from './courses-service';
+import { courseText, discountedCents, getPublicCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';
 import type { PaymentProvider } from './payments';
 import { applySession, howPageEnded } from './stripe-events';
@@ -71,7 +78,7 @@ export async function startCheckout(
   if (checkTraps(traps) === 'honeypot') return { order: id, redirect: successUrl };
   await rateLimit('checkout-ip', ip, 10, 600);
   await rateLimit('checkout-email', form.email.toLowerCase(), ORDERS_PER_EMAIL_PER_HOUR, 3600);
-  const course = await getCourse(db, form.productId);
+  const course = await getPublicCourse(db, form.productId);
   if (form.registration && provider) await replaceAbandonedCardOrder(db, queue, provider, form.registration);
   const unit = discountedCents(course);
   const order = {
@@ -83,6 +90,9 @@ export async function startCheckout(
     name: form.name,
     email: form.email.toLowerCase(),
     quantity: form.quantity,
+    billingCompany: form.company || null,
+    billingAddress: form.address || null,
+    billingVatId: form.vatId || null,
     unitAmountCents: unit,
     amountCents: unit * form.quantity,
     currency: course.currency,
@@ -98,7 +108,9 @@ export async function startCheckout(
       const seats = await seatsToTake(tx, form);
       if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
       await insertOrder(tx, { ...order, seatsTaken: seats });
+      await recordOrderEvent(tx, id, 'created', { at: now });
       if (!provider) {
+        await recordOrderEvent(tx, id, 'instructions_sent', { at: now });
         await enqueueMail(
           queue,
           { key: `order-transfer:${id}`, to: order.email, locale, template: courseBankTransfer, props: transferMailProps(course, order) },
@@ -159,7 +171,7 @@ async function replaceAbandonedCardOrder(db: Db, queue: Queue, provider: Payment
   await cancelOrder(db, order.id);
 }
 
-function transferMailProps(
+export function transferMailProps(
   course: CourseRow,
   order: {
     name: string;

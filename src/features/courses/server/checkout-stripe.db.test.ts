@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, useApiDatabase } from '#tests/api-db';
 import { loadCatalogueOnce } from './courses-service';
-import { courseOrders, courses } from './courses-table';
+import { officeClient } from '#tests/office';
+import { inviteStaff } from '@/server/office/staff-service';
+import type { OfficeRole } from '@/server/office/staff-tables';
+import { courseOrderEvents, courseOrders, courses } from './courses-table';
 import { stripeSignature, verifyStripeSignature } from './payments';
 
 // A local stand-in for Stripe's HTTP API: it records the Checkout Sessions it is asked for and
@@ -12,6 +15,7 @@ import { stripeSignature, verifyStripeSignature } from './payments';
 const SECRET = 'whsec_test_secret_for_signatures';
 const calls: { headers: IncomingMessage['headers']; form: URLSearchParams }[] = [];
 const sessions = new Map<string, Record<string, unknown>>();
+const refunds: { id: string; key: string; intent: string; amount: number }[] = [];
 let failNext: boolean | 'refuse' | 'busy' = false;
 let fake: Server;
 
@@ -37,6 +41,25 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(session));
         return;
       }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        // As Stripe: an idempotency key seen before answers the same refund; more than was paid is refused.
+        const key = String(req.headers['idempotency-key']);
+        const intent = form.get('payment_intent')!;
+        const amount = Number(form.get('amount'));
+        const paidSession = [...sessions.values()].find((x) => x.payment_intent === intent && x.payment_status === 'paid');
+        const before = refunds.filter((x) => x.intent === intent && x.key !== key).reduce((sum, x) => sum + x.amount, 0);
+        const known = refunds.find((x) => x.key === key);
+        if (!known && (!paidSession || before + amount > Number(paidSession.amount_total))) {
+          res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"Refund amount is greater than charge."}}');
+          return;
+        }
+        const refund = known ?? { id: `re_${refunds.length + 1}`, key, intent, amount };
+        if (!known) refunds.push(refund);
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: refund.id, object: 'refund', amount, status: 'succeeded' }));
+        return;
+      }
       const known = sessions.get(decodeURIComponent(req.url!.replace('/v1/checkout/sessions/', '')));
       if (req.method === 'GET' && known) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(known));
@@ -57,6 +80,7 @@ beforeAll(async () => {
         amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]')),
         currency: form.get('line_items[0][price_data][currency]'),
         client_reference_id: form.get('client_reference_id'),
+        payment_intent: `pi_${id}`,
       });
       res
         .writeHead(200, { 'content-type': 'application/json' })
@@ -390,5 +414,72 @@ describe('Stripe signatures', () => {
     expect(verifyStripeSignature(payload, good, SECRET, now + 301_000)).toBe(false);
     expect(verifyStripeSignature(payload, good.replace('v1=', 'v0='), SECRET, now)).toBe(false);
     expect(verifyStripeSignature(payload, undefined, SECRET, now)).toBe(false);
+  });
+});
+
+describe('refunds from the office', () => {
+  /** A card order paid at the stand-in (its page completed, the webhook delivered). */
+  const paidOrder = async (email: string, quantity = 1, registration?: string) => {
+    const res = registration ? await payFor(registration, email) : await checkout(quantity, email);
+    const { order } = (await res.json()) as { order: string };
+    const session = (await orderRow(order)).providerSessionId!;
+    Object.assign(sessions.get(session)!, { status: 'complete', payment_status: 'paid' });
+    const stored = await orderRow(order);
+    expect(
+      (await webhook(sessionEvent('checkout.session.completed', order, { id: session, amount_total: stored.amountCents }))).status,
+    ).toBe(200);
+    expect((await orderRow(order)).status).toBe('paid');
+    return order;
+  };
+  const staff = async (role: OfficeRole) => {
+    const { link } = await inviteStaff(
+      ctx.database.db,
+      undefined,
+      { email: `${role}-refunds-${run}@staff.example`, role },
+      { actor: null },
+    );
+    return officeClient(ctx.api).enrol(link);
+  };
+
+  it('refunds part of a payment, then the rest with the seats given back; a repeated click refunds once', async () => {
+    const office = officeClient(ctx.api);
+    const sales = await staff('sales');
+    const registration = await register(`refund-${run}@example.com`);
+    const order = await paidOrder(`refund-${run}@example.com`, 1, registration);
+    const seatsBefore = await taken();
+
+    const part = { amount: '400', releaseSeats: true };
+    expect((await office.call('POST', `/orders/${order}/refund`, { body: part, jar: sales.jar })).status).toBe(200);
+    // Partly refunded: still paid, its seat kept even though release was asked (only a full refund may release).
+    expect(await orderRow(order)).toMatchObject({ status: 'paid', refundedCents: 40_000, seatsReleasedAt: null });
+    expect(await taken()).toBe(seatsBefore);
+    const tooMuch = await office.call('POST', `/orders/${order}/refund`, { body: { amount: '1100' }, jar: sales.jar });
+    expect(tooMuch.status).toBe(422);
+
+    // The rest, sent twice as a double click would: one refund at Stripe, recorded once.
+    const rest = { releaseSeats: true };
+    const [a, b] = await Promise.all([
+      office.call('POST', `/orders/${order}/refund`, { body: rest, jar: sales.jar }),
+      office.call('POST', `/orders/${order}/refund`, { body: rest, jar: sales.jar }),
+    ]);
+    expect([a.status, b.status]).toContain(200);
+    expect(await orderRow(order)).toMatchObject({ status: 'refunded', refundedCents: 144_000 });
+    expect((await orderRow(order)).seatsReleasedAt).not.toBeNull();
+    const intent = `pi_${(await orderRow(order)).providerSessionId}`;
+    expect(refunds.filter((r) => r.intent === intent).map((r) => r.amount)).toEqual([40_000, 104_000]);
+    expect(await taken()).toBe(seatsBefore - 1);
+    const kinds = (await ctx.database.db.select().from(courseOrderEvents).where(eq(courseOrderEvents.orderId, order))).map((e) => e.kind);
+    expect(kinds).toEqual(['created', 'paid', 'refunded', 'refunded', 'seat_released']);
+    expect((await office.call('POST', `/orders/${order}/refund`, { body: {}, jar: sales.jar })).status).toBe(409);
+  });
+
+  it('keeps the seats of a fully refunded order unless staff chose to give them back', async () => {
+    const office = officeClient(ctx.api);
+    const trainer = await staff('training');
+    const order = await paidOrder(`refund-keep-${run}@example.com`, 2);
+    const seatsBefore = await taken();
+    expect((await office.call('POST', `/orders/${order}/refund`, { body: {}, jar: trainer.jar })).status).toBe(200);
+    expect(await orderRow(order)).toMatchObject({ status: 'refunded', refundedCents: 288_000, seatsReleasedAt: null });
+    expect(await taken()).toBe(seatsBefore);
   });
 });

@@ -26,7 +26,7 @@ export const coursesCommand: OperatorCommand = {
   async run([command, reference], io) {
     const { db } = await database();
     if (command === 'list') {
-      const rows = await findCourses(db);
+      const rows = await findCourses(db, { unpublished: true });
       io.table(
         rows.map((c) => ({
           id: c.id,

@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/routing';
 import { MailButton, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 import { formatCourseDate } from '../format';
+import type { InvoiceData } from './invoice-data';
+import { invoicePdf } from './invoice-pdf';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Courses.mail' });
 
@@ -105,14 +107,20 @@ export interface PaymentReceivedProps {
   reference: string;
   startDate: string;
   timetable: string;
+  /** The order's invoice, as issued: attached as a PDF. */
+  invoice?: InvoiceData;
 }
 
-/** To the customer once the money is in. */
+/** To the customer once the money is in, with the invoice attached. */
 function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const heading = tr('paidHeading', { name: p.name });
+  const invoice = p.invoice;
   return {
     subject: tr('paidSubject', { course: p.course }),
+    attachments: invoice
+      ? async () => [{ filename: `${invoice.number}.pdf`, content: await invoicePdf(invoice), contentType: 'application/pdf' }]
+      : undefined,
     element: (
       <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
         <MailParagraph>{tr('paidBody', { course: p.course, quantity: p.quantity, amount: p.amount })}</MailParagraph>
@@ -123,6 +131,11 @@ function coursePaymentReceivedMail(p: PaymentReceivedProps, { locale, brand }: R
             [tr('timetable'), p.timetable],
           ]}
         />
+        {invoice ? (
+          <MailParagraph>
+            {createTranslator({ locale, messages: messages[locale], namespace: 'Courses.invoice' })('attached', { number: invoice.number })}
+          </MailParagraph>
+        ) : null}
       </MailLayout>
     ),
   };
@@ -156,7 +169,59 @@ function courseOrderExpiredMail(p: OrderExpiredProps, { locale, brand }: RenderC
   };
 }
 
+export interface WaitlistJoinedProps {
+  name: string;
+  course: string;
+  /** How long a freed seat is held for them. */
+  hours: number;
+}
+
+/** To a visitor on a full course's waiting list: they are in line, and what happens when a seat frees up. */
+function waitlistJoinedMail(p: WaitlistJoinedProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('waitlistHeading', { name: p.name });
+  return {
+    subject: tr('waitlistSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('waitlistBody', { course: p.course, hours: p.hours })}</MailParagraph>
+      </MailLayout>
+    ),
+  };
+}
+
+export interface WaitlistOfferProps {
+  name: string;
+  course: string;
+  /** Until when the seat is held (ISO time). */
+  until: string;
+  registerUrl: string;
+}
+
+/** The time an offer ends, with its zone: a 48-hour hold is read to the hour. */
+const offerEnd = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid', timeZoneName: 'short' }).format(
+    new Date(iso),
+  );
+
+/** To the first in line: a seat is held for them until a time, and the link that registers them on it. */
+function waitlistOfferMail(p: WaitlistOfferProps, { locale, brand }: RenderContext): MailContent {
+  const tr = t(locale);
+  const heading = tr('offerHeading', { name: p.name });
+  return {
+    subject: tr('offerSubject', { course: p.course }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={tr('footer', { siteName: brand.siteName })}>
+        <MailParagraph>{tr('offerBody', { course: p.course, date: offerEnd(p.until, locale) })}</MailParagraph>
+        <MailButton href={p.registerUrl}>{tr('offerButton')}</MailButton>
+      </MailLayout>
+    ),
+  };
+}
+
 export const courseRegistration = defineMail('course-registration', courseRegistrationMail);
+export const waitlistJoined = defineMail('course-waitlist-joined', waitlistJoinedMail);
+export const waitlistOffer = defineMail('course-waitlist-offer', waitlistOfferMail);
 export const courseBankTransfer = defineMail('course-bank-transfer', courseBankTransferMail);
 export const coursePaymentReceived = defineMail('course-payment-received', coursePaymentReceivedMail);
 export const courseOrderExpired = defineMail('course-order-expired', courseOrderExpiredMail);

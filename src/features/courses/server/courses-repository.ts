@@ -2,21 +2,27 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import {
+  courseOrderEvents,
   courseOrders,
   courseRegistrations,
   courses,
   type CourseOrder,
+  type CourseOrderEvent,
   type CourseRegistration,
   type CourseRow,
   type NewCourseRow,
 } from './courses-table';
 import type { CourseTranslations } from '../schema';
 
-export async function findCourses(db: DbOrTx, locale?: string): Promise<CourseRow[]> {
+/** The published courses (taught in `locale`, or all), soonest first; with `unpublished`, the office's whole catalogue. */
+export async function findCourses(
+  db: DbOrTx,
+  { locale, unpublished = false }: { locale?: string; unpublished?: boolean } = {},
+): Promise<CourseRow[]> {
   return db
     .select()
     .from(courses)
-    .where(locale ? eq(courses.locale, locale) : undefined)
+    .where(and(locale ? eq(courses.locale, locale) : undefined, unpublished ? undefined : eq(courses.published, true)))
     .orderBy(asc(courses.startDate), asc(courses.id));
 }
 
@@ -65,7 +71,14 @@ export async function takeSeats(db: DbOrTx, id: string, seats: number, now: Date
   const [row] = await db
     .update(courses)
     .set({ spotsTaken: sql`${courses.spotsTaken} + ${seats}` })
-    .where(and(eq(courses.id, id), sql`${courses.spotsTaken} + ${seats} <= ${courses.spots}`, gt(courses.applicationDeadline, now)))
+    .where(
+      and(
+        eq(courses.id, id),
+        eq(courses.published, true),
+        sql`${courses.spotsTaken} + ${seats} <= ${courses.spots}`,
+        gt(courses.applicationDeadline, now),
+      ),
+    )
     .returning();
   return row;
 }
@@ -253,4 +266,39 @@ export async function deleteCourseRecordsBefore(db: DbOrTx, before: Date): Promi
     .where(and(lt(courseRegistrations.createdAt, before), notExists(ordered)))
     .returning({ id: courseRegistrations.id });
   return { orders: orders.length, registrations: registrations.length };
+}
+
+/** One step of an order's history (courseOrderEvents), in the caller's transaction. */
+export async function recordOrderEvent(
+  db: DbOrTx,
+  orderId: string,
+  kind: CourseOrderEvent['kind'],
+  extra: { actor?: string | null; amountCents?: number | null; detail?: Record<string, string> | null; at?: Date } = {},
+): Promise<void> {
+  await db.insert(courseOrderEvents).values({
+    orderId,
+    kind,
+    actor: extra.actor ?? null,
+    amountCents: extra.amountCents ?? null,
+    detail: extra.detail ?? null,
+    ...(extra.at ? { at: extra.at } : {}),
+  });
+}
+
+export async function findOrderEvents(db: DbOrTx, orderId: string): Promise<CourseOrderEvent[]> {
+  return db
+    .select()
+    .from(courseOrderEvents)
+    .where(eq(courseOrderEvents.orderId, orderId))
+    .orderBy(asc(courseOrderEvents.at), asc(courseOrderEvents.id));
+}
+
+/** The order, its row locked until the transaction ends (a refund or a confirmation races nothing). */
+export async function lockOrder(db: DbOrTx, id: string): Promise<CourseOrder | undefined> {
+  const [row] = await db.select().from(courseOrders).where(eq(courseOrders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(db: DbOrTx, id: string, values: Partial<typeof courseOrders.$inferInsert>): Promise<void> {
+  await db.update(courseOrders).set(values).where(eq(courseOrders.id, id));
 }

@@ -20,7 +20,7 @@ import { startCheckout } from './checkout-service';
 import { orderStatus } from './orders-service';
 import { registrationSummary } from './registrations-service';
 import { receiveStripeEvent } from './stripe-events';
-import { getCourse, listCourses, toCourseCard } from './courses-service';
+import { getPublicCourse, listCourses, toCourseCard } from './courses-service';
 import { paymentProvider, verifyStripeSignature } from './payments';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -99,10 +99,10 @@ export const coursesRoutes = createRouter()
     return c.json({ items, Count: items.length }, 200);
   })
   .openapi(course, async (c) =>
-    c.json(toCourseCard(await getCourse(await c.var.db(), c.req.valid('param').id), c.req.valid('query').lang), 200),
+    c.json(toCourseCard(await getPublicCourse(await c.var.db(), c.req.valid('param').id), c.req.valid('query').lang), 200),
   )
   .openapi(description, async (c) => {
-    const row = await getCourse(await c.var.db(), c.req.valid('param').id);
+    const row = await getPublicCourse(await c.var.db(), c.req.valid('param').id);
     return c.json({ title: row.title, location: row.location, url: `${env().PUBLIC_URL}/rest/course/${row.id}/description.html` }, 200);
   })
   .openapi(checkout, async (c) => {
@@ -115,7 +115,7 @@ export const coursesRoutes = createRouter()
 
 // The description as a document of its own: sanitized when stored, and sandboxed here too.
 coursesRoutes.get('/course/:id/description.html', async (c) => {
-  const row = await getCourse(await c.var.db(), c.req.param('id'));
+  const row = await getPublicCourse(await c.var.db(), c.req.param('id'));
   c.header(
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox; frame-ancestors 'self'",

@@ -105,16 +105,25 @@ export function toCourseCard(c: CourseRow, lang: Locale, now = new Date()): Cour
 /** The courses taught in `locale` (all without it), their cards written in `lang`. */
 export async function listCourses(db: DbOrTx, { locale, lang }: { locale?: Locale; lang: Locale }): Promise<CourseCard[]> {
   const now = new Date();
-  return (await findCourses(db, locale)).map((c) => toCourseCard(c, lang, now));
+  return (await findCourses(db, { locale })).map((c) => toCourseCard(c, lang, now));
 }
 
-/** A course by the id in an address; undefined for an unknown or malformed one. */
+/** A published course by the id in an address (its public pages); undefined for an unknown, malformed or unpublished one. */
 export async function courseById(db: DbOrTx, id: string): Promise<CourseRow | undefined> {
-  return isPlausibleId(id) ? findCourse(db, id) : undefined;
+  const course = isPlausibleId(id) ? await findCourse(db, id) : undefined;
+  return course?.published ? course : undefined;
 }
 
-export async function getCourse(db: DbOrTx, id: string): Promise<CourseRow> {
+/** A published course, or 404: what the public API and the checkout may read. */
+export async function getPublicCourse(db: DbOrTx, id: string): Promise<CourseRow> {
   const course = await courseById(db, id);
+  if (!course) throw new AppError('not_found', 'No such course.');
+  return course;
+}
+
+/** Any course, published or not: an order's or registration's own course (its mails, the office). */
+export async function getCourse(db: DbOrTx, id: string): Promise<CourseRow> {
+  const course = isPlausibleId(id) ? await findCourse(db, id) : undefined;
   if (!course) throw new AppError('not_found', 'No such course.');
   return course;
 }
@@ -122,7 +131,8 @@ export async function getCourse(db: DbOrTx, id: string): Promise<CourseRow> {
 /** Why seats could not be taken, as a 409 (or 404) the page turns into its message. */
 export async function refusal(db: DbOrTx, id: string, now: Date): Promise<AppError> {
   const course = await findCourse(db, id);
-  if (!course) return new AppError('not_found', 'No such course.', { errors: [{ path: 'form.courseId', message: 'courseUnknown' }] });
+  if (!course?.published)
+    return new AppError('not_found', 'No such course.', { errors: [{ path: 'form.courseId', message: 'courseUnknown' }] });
   const reason = closedReason(course, now) ?? 'full';
   return new AppError(
     'conflict',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 import type { CourseTranslations } from '../schema';
+import type { InvoiceData } from './invoice-data';
 
 /** The training catalogue. Seats are counted here: `spots_taken` never exceeds `spots`. */
 export const courses = pgTable(
@@ -37,7 +38,10 @@ export const courses = pgTable(
     applicationDeadline: timestamptz('application_deadline').notNull(),
     /** An external registration form (Typeform or similar) shown by /education/{id}/register/index_typeform. */
     externalFormUrl: text('external_form_url'),
+    /** An unpublished course is on no public page and takes no registration or order; the office still sees it. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('courses_seats_check', sql`${t.spotsTaken} >= 0 and ${t.spotsTaken} <= ${t.spots}`),
@@ -106,11 +110,22 @@ export const courseOrders = pgTable(
     unitAmountCents: integer('unit_amount_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** For the invoice, when the buyer gave them at checkout. */
+    billingCompany: text('billing_company'),
+    billingAddress: text('billing_address'),
+    billingVatId: text('billing_vat_id'),
     /** stripe or bank_transfer. */
     method: text('method').notNull(),
-    /** pending (at the provider), awaiting_transfer, paid, cancelled, expired (a transfer that never came). */
+    /**
+     * pending (at the provider), awaiting_transfer, paid, cancelled, expired (a transfer that never
+     * came), refunded (paid, then all of it given back; its seats stay taken unless staff released them).
+     */
     status: text('status').notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** What has been given back of a paid order, in cents (a partial refund leaves it paid). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When a refunded order's seats were given back (staff chose to); until then a refunded order keeps them. */
+    seatsReleasedAt: timestamptz('seats_released_at'),
     paidAt: timestamptz('paid_at'),
     /** When an unpaid bank transfer order gives its seats back (null for card orders). */
     expiresAt: timestamptz('expires_at'),
@@ -127,3 +142,92 @@ export const courseOrders = pgTable(
 );
 export type CourseOrder = typeof courseOrders.$inferSelect;
 export type CourseRegistration = typeof courseRegistrations.$inferSelect;
+
+/**
+ * What happened to an order, in order: created, instructions sent (and sent again), paid (with
+ * the amount and date a transfer was received), expired, cancelled, refunded. The order row holds
+ * where it stands; this is its history, as the office shows it. `actor` is the staff member, null
+ * for the customer, the payment provider or a tick.
+ */
+export const courseOrderEvents = pgTable(
+  'course_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => courseOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['created', 'instructions_sent', 'paid', 'expired', 'cancelled', 'refunded', 'seat_released'],
+    }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    actor: text('actor'),
+    /** Money this step moved, in cents: a transfer received, a refund. */
+    amountCents: integer('amount_cents'),
+    /** A step's particulars without personal data: the date a transfer was received, a refund's id at Stripe. */
+    detail: jsonb('detail').$type<Record<string, string>>(),
+  },
+  (t) => [index('course_order_events_order_idx').on(t.orderId, t.at)],
+);
+export type CourseOrderEvent = typeof courseOrderEvents.$inferSelect;
+
+/**
+ * The waiting list of a full course: one place per address, in the order they joined. When a
+ * seat is freed, the first in line is offered it: the seat is taken for them (`offered`) and held
+ * until `offer_until`, and their mail's link registers them on it; an offer that lapses gives the
+ * seat to the next in line.
+ */
+export const courseWaitlist = pgTable(
+  'course_waitlist',
+  {
+    id: text('id').primaryKey(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    consent: jsonb('consent').$type<{ notice: string; locale: string; sha256: string; at: string } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** waiting, offered (a seat held for them), registered (they took it), lapsed (the offer ran out). */
+    status: text('status', { enum: ['waiting', 'offered', 'registered', 'lapsed'] })
+      .notNull()
+      .default('waiting'),
+    offeredAt: timestamptz('offered_at'),
+    offerUntil: timestamptz('offer_until'),
+    /** SHA-256 of the offer link's token: the link, not the database, holds the secret. */
+    offerTokenHash: text('offer_token_hash').unique(),
+    registrationId: text('registration_id'),
+  },
+  (t) => [
+    index('course_waitlist_line_idx').on(t.courseId, t.status, t.createdAt),
+    // One place in line per address and course.
+    uniqueIndex('course_waitlist_person_idx')
+      .on(t.courseId, t.email)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+  ],
+);
+export type WaitlistEntry = typeof courseWaitlist.$inferSelect;
+
+/**
+ * The invoice of a paid order: its number (a gap-free sequence per year) and what it says, kept as
+ * issued (the seller, the buyer, the lines, the taxes), so the PDF made from it reads the same
+ * whenever it is made again. Kept with the order for the six years of accounting records.
+ */
+export const courseInvoices = pgTable('course_invoices', {
+  id: text('id').primaryKey(),
+  /** "2026-000042": the year it was issued and its place in that year. */
+  number: text('number').notNull().unique(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => courseOrders.id, { onDelete: 'cascade' }),
+  issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  data: jsonb('data').$type<InvoiceData>().notNull(),
+});
+export type CourseInvoice = typeof courseInvoices.$inferSelect;
+
+/** The last invoice number of each year: taken and raised in the paying transaction, so no number is skipped. */
+export const courseInvoiceCounters = pgTable('course_invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -3,10 +3,19 @@ import type { FeatureModule } from '@/server/features';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { defineForm } from '@/features/forms/server/form-kinds';
-import { CourseApplicationRequest } from '../schema';
-import { courseBankTransfer, courseOrderExpired, coursePaymentReceived, courseRegistration } from './courses-mails';
+import { CourseApplicationRequest, CourseWaitlistRequest } from '../schema';
+import {
+  courseBankTransfer,
+  courseOrderExpired,
+  coursePaymentReceived,
+  courseRegistration,
+  waitlistJoined,
+  waitlistOffer,
+} from './courses-mails';
+import { joinWaitlist, serveWaitingLists } from './waitlist';
 import { coursesCommand } from './courses-command';
 import { coursesRoutes } from './courses-routes';
+import { officeCoursesRoutes } from './office-courses-routes';
 import { loadCatalogueOnce, removeOldCourseRecords, removeSuspectedRegistrations } from './courses-service';
 import { expireUnpaidRegistrations, registerForCourse } from './registrations-service';
 import { expireTransferOrders } from './orders-service';
@@ -21,12 +30,16 @@ const courseRoles = ['training', 'sales', 'admin'] as const;
 
 /** Every 10 minutes: orders and registrations whose time ran out, and card orders whose webhook never came. */
 export const COURSES_TICK = 'courses-tick';
+/** Every minute: the waiting lists' offers (a freed seat to the first in line, a lapsed offer to the next). */
+const COURSES_WAITLIST = 'courses-waitlist';
 
 /** The training catalogue, course registrations, orders and their payment. */
 export const coursesModule: FeatureModule = {
   name: 'courses',
   routes: coursesRoutes,
-  mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired],
+  // The catalogue (/office/courses), registrations and orders (/office/orders).
+  office: officeCoursesRoutes(),
+  mails: [courseRegistration, courseBankTransfer, coursePaymentReceived, courseOrderExpired, waitlistJoined, waitlistOffer],
   queues: [
     {
       name: COURSES_TICK,
@@ -41,6 +54,15 @@ export const coursesModule: FeatureModule = {
         await expireUnpaidRegistrations(database.db, queue);
       },
     },
+    {
+      name: COURSES_WAITLIST,
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
+      schedule: '* * * * *',
+      // Offers that ran out give their seat back; free seats go to the first in line.
+      async work(_data, { database, queue }) {
+        await serveWaitingLists(database.db, queue);
+      },
+    },
   ],
   retention: [
     { name: 'courseRecords', apply: (db, now) => removeOldCourseRecords(db, now) },
@@ -48,6 +70,22 @@ export const coursesModule: FeatureModule = {
   ],
   commands: [coursesCommand],
   privacy: coursesPrivacy,
+  async personRecords(db, email) {
+    const [registrations, orders] = await Promise.all([
+      db.select().from(courseRegistrations).where(eq(courseRegistrations.email, email)),
+      db.select().from(courseOrders).where(eq(courseOrders.email, email)),
+    ]);
+    return [
+      ...registrations.map((r) => ({
+        kind: 'course_application',
+        id: r.id,
+        at: r.createdAt,
+        state: r.releasedAt ? 'released' : 'registered',
+        officePath: `/office/registrations/${r.id}`,
+      })),
+      ...orders.map((o) => ({ kind: 'course_order', id: o.id, at: o.createdAt, state: o.status, officePath: `/office/orders/${o.id}` })),
+    ];
+  },
   dashboard: {
     series: [
       {
@@ -67,7 +105,6 @@ export const coursesModule: FeatureModule = {
       {
         key: 'awaitingPayment',
         roles: courseRoles,
-        // `npm run courses -- orders` lists them until the office has an orders page.
         async count(db) {
           const [row] = await db.select({ n: count() }).from(courseOrders).where(eq(courseOrders.status, 'awaiting_transfer'));
           return Number(row?.n ?? 0);
@@ -92,4 +129,5 @@ export const courseForms = [
     const { id } = await registerForCourse(db, queue, request, { ip, now, spam });
     return { registration: id };
   }),
+  defineForm(CourseWaitlistRequest, ({ db, queue, request, ip, now, spam }) => joinWaitlist(db, queue, request, { ip, now, spam })),
 ];

@@ -10,7 +10,9 @@ import { leadNotification } from '@/features/forms/server/notification-mail';
 import type { Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
 import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
-import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, releaseSeats } from './courses-repository';
+import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, recordOrderEvent, releaseSeats } from './courses-repository';
+import { audit } from '@/server/office/audit';
+import { issueInvoice } from './invoices';
 import type { CourseOrder, CourseRow } from './courses-table';
 import { courseText, getCourse } from './courses-service';
 
@@ -22,7 +24,7 @@ export async function notifySales(
   tx: DbOrTx,
   queue: Queue,
   course: CourseRow,
-  order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt'>,
+  order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt' | 'refundedCents' | 'seatsReleasedAt'>,
   what: string,
 ) {
   await enqueueMail(
@@ -55,21 +57,51 @@ export async function notifySales(
   );
 }
 
+/** Who did a step: a staff member (audited), or nobody (the customer, the provider, a tick, an operator command). */
+export interface By {
+  actor: string;
+  ip: string;
+}
+
 /** Cancels an unpaid order and gives its seats back (once, however often it is called). */
-export async function cancelOrder(db: Db, id: string): Promise<boolean> {
+export async function cancelOrder(db: Db, id: string, by?: By): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'cancelled');
-    if (order && order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
-    return !!order;
+    if (!order) return false;
+    if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+    await recordOrderEvent(tx, id, 'cancelled', { actor: by?.actor });
+    if (by) await audit(tx, { actor: by.actor, action: 'order.cancel', record: id, ip: by.ip });
+    return true;
   });
 }
 
+/** How a payment was received: a transfer staff confirmed (its amount and day), else the provider's word. */
+interface Receipt {
+  by: By;
+  amountCents: number;
+  receivedOn: string;
+}
+
 /** Marks an order paid (once) and queues the customer's confirmation and the note to sales. */
-export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new Date()): Promise<boolean> {
+export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new Date(), receipt?: Receipt): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'paid', now);
+    const order = await moveOrder(
+      tx,
+      id,
+      ['pending', 'awaiting_transfer'],
+      'paid',
+      receipt ? new Date(`${receipt.receivedOn}T12:00:00Z`) : now,
+    );
     if (!order) return false;
+    await recordOrderEvent(tx, id, 'paid', {
+      actor: receipt?.by.actor,
+      amountCents: receipt?.amountCents ?? order.amountCents,
+      detail: receipt ? { receivedOn: receipt.receivedOn } : { via: order.method },
+      at: now,
+    });
+    if (receipt) await audit(tx, { actor: receipt.by.actor, action: 'order.paid', record: id, ip: receipt.by.ip });
     const course = await getCourse(tx, order.courseId);
+    const invoice = await issueInvoice(tx, order, course, { issuedAt: now, paidAt: order.paidAt ?? now });
     await enqueueMail(
       queue,
       {
@@ -85,6 +117,7 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
           reference: order.reference,
           startDate: course.startDate,
           timetable: courseText(course, order.locale as Locale).timetable,
+          invoice: invoice.data,
         },
       },
       { tx },
@@ -116,6 +149,7 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
       const order = await moveOrder(tx, stale.id, ['awaiting_transfer'], 'expired');
       if (!order) return false;
       if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
+      await recordOrderEvent(tx, order.id, 'expired', { at: now });
       const course = await getCourse(tx, order.courseId);
       const locale = order.locale as Locale;
       await enqueueMail(

@@ -34,6 +34,8 @@ export const CheckoutSession = z.object({
   client_reference_id: z.string().max(200).nullable().optional(),
   // Unix seconds; how a session without status is known to have expired.
   expires_at: z.number().int().optional(),
+  // The payment a paid page made: what a refund gives back.
+  payment_intent: z.string().max(255).nullable().optional(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
@@ -52,7 +54,15 @@ export interface PaymentProvider {
   getCheckout(sessionId: string): Promise<CheckoutSession>;
   /** Closes a payment page that is still open, so nobody can pay on it any more. */
   expireCheckout(sessionId: string): Promise<void>;
+  /**
+   * Gives back part or all of what a paid page took. The same `idempotencyKey` makes the same
+   * refund however often it is sent (a retried click refunds once).
+   */
+  refund(r: { sessionId: string; amountCents: number; orderId: string; idempotencyKey: string }): Promise<{ id: string; status: string }>;
 }
+
+/** What Stripe answers for a refund, as far as we use it. */
+const Refund = z.object({ id: z.string().min(1).max(255), status: z.string().max(40) });
 
 /** Stripe Checkout pages expire after this long (Stripe's minimum is 30 minutes); held seats come back then. */
 export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
@@ -115,6 +125,16 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
         { method: 'POST', body: new URLSearchParams() },
         z.unknown(),
       );
+    },
+    async refund(r) {
+      const session = await call(`/v1/checkout/sessions/${encodeURIComponent(r.sessionId)}`, { method: 'GET' }, CheckoutSession);
+      if (!session.payment_intent) throw new AppError('conflict', 'The payment page took no payment to refund.');
+      const form = new URLSearchParams({
+        payment_intent: session.payment_intent,
+        amount: String(r.amountCents),
+        'metadata[order_id]': r.orderId,
+      });
+      return call('/v1/refunds', { method: 'POST', body: form, idempotencyKey: r.idempotencyKey }, Refund);
     },
     async createCheckout(r) {
       const form = new URLSearchParams({

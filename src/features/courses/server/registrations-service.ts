@@ -6,6 +6,7 @@ import { AppError } from '@/server/errors';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { audit } from '@/server/office/audit';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import type { JobSender } from '@/features/forms/server/held-jobs';
@@ -30,6 +31,7 @@ import {
 } from './courses-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
+import { markOfferUsed, useOffer } from './waitlist';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
 
@@ -54,10 +56,13 @@ export async function registerForCourse(
   const consent = consentRecord(context.locale, now);
   const hold = spam ? null : holdUntil(now);
   await db.transaction(async (tx) => {
+    // A waiting-list offer's link registers on the seat held for it; otherwise a free seat is taken.
+    const offer = form.offer && !spam ? await useOffer(tx, form.offer, form.courseId, now) : undefined;
     // A suspected one is refused as any other when the course is full or closed, and gives the seat straight back.
-    const course = await takeSeats(tx, form.courseId, 1, now);
+    const course = offer ? await getCourse(tx, form.courseId) : await takeSeats(tx, form.courseId, 1, now);
     if (!course) throw await refusal(tx, form.courseId, now);
     if (spam) await releaseSeats(tx, course.id, 1);
+    if (offer) await markOfferUsed(tx, offer.id, id);
     const registration = {
       id,
       courseId: course.id,
@@ -203,7 +208,6 @@ async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseReg
   return { ...registration, releasedAt: now };
 }
 
-/** The operator gives a registration's seat back (`npm run courses -- release <id>`): the registrant withdrew. */
 /**
  * What the checkout of a registration shows instead of asking again: its course, name and email.
  * The id is the secret its mail and confirmation carry, as an order's id is for its page.
@@ -214,8 +218,13 @@ export async function registrationSummary(db: DbOrTx, id: string): Promise<Regis
   return { course: registration.courseId, name: registration.name, email: registration.email };
 }
 
-export function releaseRegistration(db: Db, id: string, now = new Date()): Promise<CourseRegistration> {
-  return db.transaction((tx) => releaseInTx(tx, id, now));
+/** Gives a registration's seat back (`npm run courses -- release <id>`, or staff in the office): the registrant withdrew. */
+export function releaseRegistration(db: Db, id: string, now = new Date(), by?: { actor: string; ip: string }): Promise<CourseRegistration> {
+  return db.transaction(async (tx) => {
+    const registration = await releaseInTx(tx, id, now);
+    if (by) await audit(tx, { actor: by.actor, action: 'registration.release', record: id, ip: by.ip });
+    return registration;
+  });
 }
 
 /**

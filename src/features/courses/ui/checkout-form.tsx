@@ -127,6 +127,9 @@ function CheckoutFields({
     name: registration?.name ?? '',
     email: registration?.email ?? '',
     confirmEmail: registration?.email ?? '',
+    company: '',
+    address: '',
+    vatId: '',
     ...(registration ? { registration: registration.id } : {}),
   });
   const [sending, setSending] = useState(false);
@@ -247,6 +250,25 @@ function CheckoutFields({
             autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
           />
         ))}
+        {/* For the invoice: closed until wanted, so a visitor paying for themselves sees nothing more to fill. */}
+        <details className="mt-2 rounded-md border border-gray-200 p-3" open={!!(form.values.company || form.values.vatId)}>
+          <summary className="cursor-pointer font-medium text-ink">{labels.billingTitle}</summary>
+          <div className="mt-3 grid gap-2">
+            {(['company', 'address', 'vatId'] as const).map((name) => (
+              <TextField
+                key={name}
+                label={labels[name]}
+                value={String(form.values[name] ?? '')}
+                error={message(form.error(name))}
+                onChange={(v) => form.set(name, v)}
+                onBlur={() => form.touch(name)}
+                multiline={name === 'address'}
+                required={false}
+                autoComplete={name === 'company' ? 'organization' : name === 'address' ? 'street-address' : 'off'}
+              />
+            ))}
+          </div>
+        </details>
       </div>
       <aside aria-label={labels.total} className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5">
         <p className="font-semibold text-ink">{course.title}</p>

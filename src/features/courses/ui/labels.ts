@@ -2,12 +2,12 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { messages } from '@/i18n/messages';
 
-/** The page strings of the courses (the mails' stay on the server). */
-export type CourseLabels = Omit<Messages['Courses'], 'mail'>;
+/** The page strings of the courses (the mails' and invoices' stay on the server). */
+export type CourseLabels = Omit<Messages['Courses'], 'mail' | 'invoice'>;
 
 export function courseLabels(locale: Locale): CourseLabels {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { mail, ...labels } = messages[locale].Courses;
+  const { mail, invoice, ...labels } = messages[locale].Courses;
   return labels;
 }
 

@@ -10,7 +10,8 @@ import { apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
-import { CourseApplicationForm, experienceLevels, type CourseCard } from '../schema';
+import { useLocationSearch } from '@/ui/use-location-search';
+import { CourseApplicationForm, CourseWaitlistForm, experienceLevels, type CourseCard } from '../schema';
 import { ConsentNotice } from '@/features/forms/ui/consent-notice';
 import { fill, type CourseLabels } from './labels';
 
@@ -26,6 +27,73 @@ function ClosedNotice({ closed, labels, locale }: { closed: NonNullable<Closed>;
         {labels.contactUs}
       </Link>
     </div>
+  );
+}
+
+/**
+ * A full course's waiting list: name and email, and a confirmation in place of the form once sent.
+ * A seat freed later is offered to the first in line by mail (held for 48 hours).
+ */
+function WaitlistForm({
+  courseId,
+  locale,
+  labels,
+  formLabels,
+}: {
+  courseId: string;
+  locale: Locale;
+  labels: CourseLabels;
+  formLabels: Messages['Forms'];
+}) {
+  const form = useZodForm(CourseWaitlistForm, { courseId, name: '', email: '' });
+  const lead = useFormSubmit(locale, formLabels);
+  const online = useOnline();
+  const [done, setDone] = useState(false);
+  const titleId = useId();
+  const message = (key?: string) => (key ? ((formLabels.errors as Record<string, string>)[key] ?? key) : undefined);
+  if (done) {
+    return (
+      <p role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 p-5 text-green-950">
+        {labels.waitlistDone}
+      </p>
+    );
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.isValid || !form.data) return form.touchAll();
+    await lead.submit('course_waitlist', form.data, { quiet: true, onSent: () => setDone(true) });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className="relative mt-6 grid gap-2">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {labels.waitlistTitle}
+      </h2>
+      <p className="mb-2 text-muted">{labels.waitlistText}</p>
+      <Honeypot {...lead.honeypot} />
+      {(['name', 'email'] as const).map((name) => (
+        <TextField
+          key={name}
+          label={formLabels.fields[name]}
+          value={String(form.values[name] ?? '')}
+          error={message(form.error(name))}
+          onChange={(v) => form.set(name, v)}
+          onBlur={() => form.touch(name)}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name}
+        />
+      ))}
+      <ConsentNotice locale={locale} labels={formLabels} />
+      <FormUnsendableHint />
+      <div className="mt-2">
+        <button
+          type="submit"
+          disabled={!form.isValid || lead.sending || !online}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          {lead.sending ? formLabels.sending : labels.waitlistJoin}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -54,6 +122,8 @@ export function RegistrationForm({
   const lead = useFormSubmit(locale, formLabels);
   const online = useOnline();
   const groupId = useId();
+  // A waiting-list offer's link: the seat held for it is the one this form registers, full course or not.
+  const offer = new URLSearchParams(useLocationSearch()).get('offer') ?? undefined;
 
   // The form is gone once sent: focus moves to the confirmation, which screen readers then read.
   useEffect(() => {
@@ -101,7 +171,14 @@ export function RegistrationForm({
       </section>
     );
   }
-  if (closed) return <ClosedNotice closed={closed} labels={labels} locale={locale} />;
+  if (closed && !(offer && closed === 'full')) {
+    return (
+      <>
+        <ClosedNotice closed={closed} labels={labels} locale={locale} />
+        {closed === 'full' ? <WaitlistForm courseId={courseId} locale={locale} labels={labels} formLabels={formLabels} /> : null}
+      </>
+    );
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -112,7 +189,7 @@ export function RegistrationForm({
     }
     setShowAlert(false);
     const email = form.data.email;
-    const outcome = await lead.submit('course_application', form.data, {
+    const outcome = await lead.submit('course_application', offer ? { ...form.data, offer } : form.data, {
       quiet: true,
       onSent: (body) => setRegistration({ id: body.registration ?? '', email }),
       onError: (err) => {
@@ -140,6 +217,7 @@ export function RegistrationForm({
 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-2">
+      {offer ? <p className="mb-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950">{labels.offerHeld}</p> : null}
       <Honeypot {...lead.honeypot} />
       {text('name', formLabels.fields.name, 'text', 'name')}
       {text('email', formLabels.fields.email, 'email', 'email')}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mailsAbout } from '@/server/mail/mail-log';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
@@ -106,21 +107,11 @@ async function leadDetail(db: Db, id: string) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead || !isSalesKind(lead.type)) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
-  // Mails are keyed `<kind>:<lead id>` (mail_deliveries, the worker's record of each sent mail),
-  // found by the key's last part (its index).
-  const mails = (await db.execute(
-    sql`select key, recipient, subject, status, sent_at from mail_deliveries where split_part(key, ':', -1) = ${id} order by sent_at`,
-  )) as unknown as Rows<{ recipient: string; subject: string; status: string; sent_at: string }>;
   const webhook = (await db.execute(
     sql`select state, retry_count, created_on, completed_on from pgboss.job where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}
         union all select state, retry_count, created_on, completed_on from pgboss.archive where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}`,
   )) as unknown as Rows<{ state: string; retry_count: number; created_on: string; completed_on: string | null }>;
-  const mailRows: Delivery[] = mails.rows.map((m) => ({
-    at: new Date(m.sent_at).toISOString(),
-    what: m.subject,
-    to: m.recipient,
-    state: m.status,
-  }));
+  const mailRows: Delivery[] = await mailsAbout(db, id);
   const webhookRows: Delivery[] = webhook.rows.map((w) => ({
     at: new Date(w.completed_on ?? w.created_on).toISOString(),
     what: 'CRM webhook',

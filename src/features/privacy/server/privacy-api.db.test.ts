@@ -10,7 +10,7 @@ import { authUser } from '@/features/accounts/server/auth-tables';
 import { uploads } from '@/features/applications/server/applications-table';
 import { confirmTransfer } from '@/features/courses/server/orders-service';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
-import { courseOrders, courseRegistrations, courses } from '@/features/courses/server/courses-table';
+import { courseInvoices, courseOrders, courseRegistrations, courses, courseWaitlist } from '@/features/courses/server/courses-table';
 import { leads } from '@/features/forms/server/leads-table';
 import { jobPostings } from '@/features/postings/server/postings-table';
 import type { MailJob } from '@/server/mail/mail';
@@ -150,6 +150,16 @@ describe('privacy requests', () => {
   beforeAll(async () => {
     await leaveEverything(ana, 'Ana Privacy', anaCv);
     await leaveEverything(bob, 'Bob Privacy', bobCv);
+    // The course is full now, and Ana waits for a seat (no offer can take one meanwhile).
+    const [course] = await ctx.database.db.select().from(courses).where(eq(courses.id, COURSE));
+    await ctx.database.db.update(courses).set({ spots: course!.spotsTaken }).where(eq(courses.id, COURSE));
+    const waitlist = {
+      type: 'course_waitlist',
+      form: { courseId: COURSE, name: 'Ana Privacy', email: ana },
+      context: { locale: 'en' },
+      traps,
+    };
+    expect((await post('/rest/form', waitlist)).status).toBe(200);
   });
 
   it('does nothing until the mailed link is confirmed: only the address gets a mail', async () => {
@@ -166,7 +176,11 @@ describe('privacy requests', () => {
     expect(rows).toHaveLength(0);
     // A forged or altered link confirms nothing.
     const token = await confirmToken(ana);
-    expect(await confirmPrivacyRequest(ctx.database.db, await queue(), `${token.slice(0, -1)}x`, { ip: '192.0.2.1' })).toBe('invalid');
+    expect(
+      await confirmPrivacyRequest(ctx.database.db, await queue(), `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, {
+        ip: '192.0.2.1',
+      }),
+    ).toBe('invalid');
     // A week later the link has lapsed, and retention forgets the request.
     const later = new Date(request.createdAt.getTime() + 8 * DAY);
     expect(await requestOfConfirmToken(ctx.database.db, token, later)).toBeUndefined();
@@ -210,6 +224,8 @@ describe('privacy requests', () => {
     expect(kinds['accounts.trial_accounts']).toHaveLength(1);
     expect(kinds['courses.course_registrations']).toHaveLength(1);
     expect(kinds['courses.course_orders']).toMatchObject([{ status: 'paid', email: ana }]);
+    expect(kinds['courses.course_invoices']).toMatchObject([{ data: { buyer: { name: 'Ana Privacy' } } }]);
+    expect(kinds['courses.course_waitlist']).toMatchObject([{ status: 'waiting', email: ana }]);
     expect(kinds['postings.job_postings']).toHaveLength(1);
     // Only Ana's, never Bob's.
     expect(JSON.stringify(data)).not.toContain(bob);
@@ -251,6 +267,7 @@ describe('privacy requests', () => {
     expect(await ctx.database.db.select().from(alertSubscriptions).where(eq(alertSubscriptions.email, ana))).toEqual([]);
     expect(await ctx.database.db.select().from(authUser).where(eq(authUser.email, ana))).toEqual([]);
     expect(await ctx.database.db.select().from(courseRegistrations).where(eq(courseRegistrations.email, ana))).toEqual([]);
+    expect(await ctx.database.db.select().from(courseWaitlist).where(eq(courseWaitlist.email, ana))).toEqual([]);
     expect(await ctx.database.db.select().from(jobPostings).where(eq(jobPostings.email, ana))).toEqual([]);
     // The paid order stays for the accountants, without the address or the registration's answers.
     const [kept] = await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.id, ordered!.id));
@@ -262,23 +279,30 @@ describe('privacy requests', () => {
       amountCents: ordered!.amountCents,
       reference: ordered!.reference,
     });
+    // Its invoice stays, as issued.
+    const [invoice] = await ctx.database.db.select().from(courseInvoices).where(eq(courseInvoices.orderId, ordered!.id));
+    expect(invoice!.data.buyer.name).toBe('Ana Privacy');
     // Its seat stays sold.
     expect((await ctx.database.db.select().from(courses).where(eq(courses.id, COURSE)))[0]!.spotsTaken).toBe(seatsBefore);
     // Only the answer to this request is still on its way to Ana, in her language, saying what was kept and why.
     const mails = await mailsTo(ana);
     expect(mails.map((m) => m.template)).toEqual(['privacy-erased']);
     expect(mails[0]!.locale).toBe('es');
-    expect(mails[0]!.props.kept).toEqual([expect.objectContaining({ kind: 'course_orders', count: 1, ground: 'accounting', years: 6 })]);
+    expect(mails[0]!.props.kept).toEqual([
+      expect.objectContaining({ kind: 'course_orders', count: 1, ground: 'accounting', years: 6 }),
+      expect.objectContaining({ kind: 'course_invoices', count: 1, ground: 'accounting', years: 6 }),
+    ]);
     expect(Object.fromEntries(mails[0]!.props.deleted as [string, number][])).toMatchObject({
       leads: 3,
       cv_files: 1,
       alert_subscriptions: 1,
       trial_accounts: 1,
       course_registrations: 1,
+      course_waitlist: 1,
       job_postings: 1,
       mails: expect.any(Number),
     });
-    expect(done.outcome!.kept).toHaveLength(1);
+    expect(done.outcome!.kept).toHaveLength(2);
 
     // Bob's records are all there.
     expect(await ctx.database.db.select().from(leads).where(eq(leads.email, bob))).toHaveLength(3);
@@ -311,7 +335,7 @@ describe('privacy requests', () => {
       outcome: { kept: unknown[] };
     };
     expect(detail.steps.map((s) => s.action)).toEqual(['privacy.request.erasure', 'privacy.confirm', 'privacy.erase']);
-    expect(detail.outcome.kept).toHaveLength(1);
+    expect(detail.outcome.kept).toHaveLength(2);
     const opening = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id)))[0]!;
     expect(opening).toMatchObject({ actor: admin.id, action: 'privacy.request.copy' });
 

@@ -81,19 +81,23 @@ function privacyErasedMail(props: PrivacyErasedProps, { locale, brand }: RenderC
           <MailParagraph key={kind}>• {kindName(locale, kind, count)}</MailParagraph>
         ))}
         {props.kept.length ? <MailParagraph>{tr('erasedKept')}</MailParagraph> : null}
-        {props.kept.map((k) => (
-          <MailParagraph key={`${k.kind}-${k.ground}`}>
-            •{' '}
-            {tr('keptLine', {
-              what: kindName(locale, k.kind, k.count),
-              ground: names(locale).has(`grounds.${k.ground}` as 'grounds.accounting')
-                ? names(locale)(`grounds.${k.ground}` as 'grounds.accounting')
-                : k.ground,
-              years: k.years,
-              removed: k.removed.map((f) => removedName(locale, f)).join(', '),
-            })}
-          </MailParagraph>
-        ))}
+        {props.kept.map((k) => {
+          const values = {
+            what: kindName(locale, k.kind, k.count),
+            ground: names(locale).has(`grounds.${k.ground}` as 'grounds.accounting')
+              ? names(locale)(`grounds.${k.ground}` as 'grounds.accounting')
+              : k.ground,
+            years: k.years,
+          };
+          return (
+            <MailParagraph key={`${k.kind}-${k.ground}`}>
+              •{' '}
+              {k.removed.length
+                ? tr('keptLine', { ...values, removed: k.removed.map((f) => removedName(locale, f)).join(', ') })
+                : tr('keptLineWhole', values)}
+            </MailParagraph>
+          );
+        })}
       </MailLayout>
     ),
   };

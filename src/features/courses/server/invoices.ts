@@ -1,0 +1,75 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { DbOrTx } from '@/server/db';
+import { env } from '@/server/env';
+import { companyAddress } from '@/server/brand';
+import { courseText } from './courses-service';
+import { courseInvoiceCounters, courseInvoices, type CourseInvoice, type CourseOrder, type CourseRow } from './courses-table';
+import type { InvoiceData } from './invoice-data';
+
+/**
+ * The taxes a price includes: the net price is the total without them, rounded to the cent, and
+ * the taxes share the rest (the last one takes what rounding leaves), so net plus taxes is the
+ * total paid, to the cent.
+ */
+export function taxesOf(totalCents: number, taxes: { label: string; rate: number }[]) {
+  const rate = taxes.reduce((sum, t) => sum + t.rate, 0);
+  const netCents = Math.round(totalCents / (1 + rate / 100));
+  let left = totalCents - netCents;
+  const lines = taxes.map((t, i) => {
+    const cents = i === taxes.length - 1 ? left : Math.round((netCents * t.rate) / 100);
+    left -= cents;
+    return { ...t, cents };
+  });
+  return { netCents: taxes.length ? netCents : totalCents, taxes: lines };
+}
+
+/**
+ * Issues the invoice of an order being paid, in the paying transaction: the year's next number
+ * (the counter row is locked until the transaction ends, and a rollback takes the number back, so
+ * none is skipped) and what it says, kept as issued. Once per order.
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  order: CourseOrder,
+  course: CourseRow,
+  { issuedAt, paidAt }: { issuedAt: Date; paidAt: Date },
+): Promise<CourseInvoice> {
+  const year = issuedAt.getUTCFullYear();
+  const [counter] = await tx
+    .insert(courseInvoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: courseInvoiceCounters.year, set: { last: sql`${courseInvoiceCounters.last} + 1` } })
+    .returning();
+  const number = `${year}-${String(counter!.last).padStart(6, '0')}`;
+  const e = env();
+  const locale = order.locale as Locale;
+  const data: InvoiceData = {
+    number,
+    issuedOn: issuedAt.toISOString().slice(0, 10),
+    locale,
+    currency: order.currency,
+    seller: { name: e.COMPANY_LEGAL_NAME, address: companyAddress(locale), taxId: e.COMPANY_TAX_ID },
+    buyer: { name: order.name, company: order.billingCompany, address: order.billingAddress, vatId: order.billingVatId },
+    line: {
+      description: courseText(course, locale).title,
+      quantity: order.quantity,
+      listUnitCents: course.priceCents,
+      discountPercent: course.discountPercent,
+      promo: course.promo,
+      unitCents: order.unitAmountCents,
+    },
+    ...taxesOf(order.amountCents, e.INVOICE_TAXES),
+    totalCents: order.amountCents,
+    payment: { method: order.method, reference: order.reference, paidOn: paidAt.toISOString().slice(0, 10) },
+  };
+  const [invoice] = await tx.insert(courseInvoices).values({ id: randomUUID(), number, orderId: order.id, issuedAt, data }).returning();
+  return invoice!;
+}
+
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<CourseInvoice | undefined> {
+  const [row] = await db.select().from(courseInvoices).where(eq(courseInvoices.orderId, orderId));
+  return row;
+}
