@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/e2e-mail';
 import { freePort } from '../support/smtp-sink';
 import { likeAPerson } from '../support/like-a-person';
+import { officeMember } from '../support/e2e-office-member';
 
 // Card payments end to end: a second production server (the suite's build, its own data) with
 // Stripe configured, and a local stand-in for Stripe: its API opens a payment page, the page's
@@ -17,6 +18,8 @@ const SECRET = 'whsec_e2e_signing_secret';
 let site: ChildProcess;
 let fake: Server;
 let sitePort = 0;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-stripe-'));
+const refunds: { intent: string; amount: number }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -39,6 +42,32 @@ test.beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, url: `${base}/pay/${id}` }));
         return;
       }
+      // Reading a payment page back (the office's refund asks for its payment), and refunds.
+      const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && read) {
+        const found = sessions.get(decodeURIComponent(read[1]!));
+        if (!found) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{}}');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: read[1],
+            object: 'checkout.session',
+            status: found.paid ? 'complete' : 'open',
+            payment_status: found.paid ? 'paid' : 'unpaid',
+            amount_total: found.amount,
+            currency: found.currency,
+            client_reference_id: found.order,
+            payment_intent: found.paid ? `pi_${read[1]}` : null,
+          }),
+        );
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        refunds.push({ intent: form.get('payment_intent')!, amount: Number(form.get('amount')) });
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' }));
+        return;
+      }
       const session = sessions.get(req.url?.split('/pay/')[1] ?? '');
       if (!session) return void res.writeHead(404).end();
       if (req.method === 'GET') {
@@ -49,6 +78,7 @@ test.beforeAll(async () => {
           );
         return;
       }
+      session.paid = true;
       const event = JSON.stringify({
         id: 'evt_1',
         type: 'checkout.session.completed',
@@ -77,7 +107,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(sitePort),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-stripe-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
@@ -128,4 +158,39 @@ test('card checkout: Stripe page, signed webhook, then the congratulations and t
   await expect
     .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
     .toEqual(['Payment received: Intensive training on Fullstack developer with Amazon Web Services']);
+});
+
+test('a card payment is refunded from the office through Stripe, and its seats given back', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const address = `refund-${Date.now()}@example.com`;
+  await page.goto(`http://localhost:${sitePort}/checkout?course=online-01-fs`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Refund Payer');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
+  await page.getByRole('textbox', { name: 'Confirm email', exact: true }).fill(address);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  const order = new URL(page.url()).searchParams.get('order')!;
+
+  const sales = await officeMember(browser, 'sales', { dataDir, origin: `http://localhost:${sitePort}` });
+  await sales.page.goto(`http://localhost:${sitePort}/office/courses/online-01-fs`);
+  const seats = sales.page.getByRole('region', { name: 'Seats' });
+  const free = async () => Number(await seats.getByText('Free', { exact: true }).locator('xpath=following-sibling::dd').textContent());
+  const freeBefore = await free();
+  await sales.page.goto(`http://localhost:${sitePort}/office/orders/${order}`);
+  await expect(sales.page.getByRole('region', { name: 'Details' })).toContainText('Paid');
+  await sales.page.getByLabel('Give the seats back (on a full refund)').check();
+  await sales.page.getByRole('button', { name: 'Refund' }).click();
+  await sales.page
+    .getByRole('group', { name: /Refund this amount/ })
+    .getByRole('button', { name: 'Refund' })
+    .click();
+  await expect(sales.page.getByRole('region', { name: 'Details' })).toContainText('Refunded');
+  await expect(sales.page.getByRole('region', { name: 'History' })).toContainText('Seats given back');
+  // The whole payment, at Stripe, once.
+  expect(refunds.filter((r) => r.amount === 144_000)).toHaveLength(1);
+  await sales.page.goto(`http://localhost:${sitePort}/office/courses/online-01-fs`);
+  expect(await free()).toBe(freeBefore + 1);
+  await sales.context.close();
 });

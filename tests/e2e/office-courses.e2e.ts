@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
+import { eventually } from '../support/eventually';
+import { likeAPerson } from '../support/like-a-person';
 
 // The training team's catalogue and the order desk in the office: a course made in the office is
 // on the site at the next visit once published; an order paid by bank transfer is confirmed by staff
@@ -99,7 +103,8 @@ test('a course made in Italian is on /it/training once published; its transfer o
   const sales = await officeMember(browser, 'sales');
   await sales.page.goto(`/office/orders?course=${id}`);
   await sales.page.getByRole('row').filter({ hasText: 'Giulia Rossi' }).getByRole('link').click();
-  await expect(sales.page.getByText('Awaiting transfer')).toBeVisible();
+  await sales.page.waitForURL(/\/office\/orders\/[\w-]+$/);
+  await expect(sales.page.getByRole('region', { name: 'Details' })).toContainText('Awaiting transfer');
   await sales.page.getByLabel('Amount received').fill('1100');
   await sales.page.getByRole('button', { name: 'Confirm the transfer' }).click();
   await sales.page
@@ -149,4 +154,130 @@ test('sales read a course but cannot change it; recruiters do not see the order 
   const recruiter = await officeMember(browser, 'recruiting');
   expect((await recruiter.page.request.get('/office/orders')).status()).toBe(403);
   await Promise.all([sales.context.close(), recruiter.context.close()]);
+});
+
+const run = promisify(execFile);
+/** `npm run courses -- …` beside the running server (it hands itself over through the control socket). */
+async function courses(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+  return stdout;
+}
+
+test('a full course takes a waiting-list entry; a released seat is held for it, taken through the mail’s link, and a lapsed offer frees the seat', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const id = `warteliste-${stamp}`;
+  const trainer = await officeMember(browser, 'training');
+  const form = {
+    id,
+    locale: 'de',
+    title: `Kubernetes-Kurs ${stamp}`,
+    subtitle: '',
+    modality: 'online',
+    location: 'Online',
+    price: '500',
+    currency: 'eur',
+    discount_percent: '0',
+    promo: '',
+    start_date: inDays(30),
+    end_date: inDays(40),
+    timetable: 'Dienstags, 18:00–20:00',
+    time_zone: 'Europe/Berlin',
+    description_html: '<p>Pods und Services.</p>',
+    spots: '1',
+    application_deadline: inDays(20),
+    external_form_url: '',
+    translations: {},
+  };
+  expect((await trainer.call('POST', '/courses', form)).status()).toBe(200);
+  expect((await trainer.call('POST', `/courses/${id}/publish`)).status()).toBe(200);
+  const register = (email: string, ip: string) =>
+    request.post('/rest/form', {
+      headers: { 'x-real-ip': ip },
+      data: {
+        type: 'course_application',
+        form: { courseId: id, name: 'Anna Schmidt', email, phone: '+49 30 1234567', experience: 'basic', motivation: '' },
+        context: { locale: 'de', page: `/de/education/${id}/register`, referrer: '', utm: {} },
+        traps: { website: '', elapsedMs: 20_000 },
+      },
+    });
+  const first = (await (await register(`anna-${stamp}@example.com`, '198.51.100.71')).json()) as { registration: string };
+
+  // The course is full: its page offers the waiting list, in German.
+  const waiting = `berta-${stamp}@example.com`;
+  await page.goto(`/de/education/${id}/register`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Dieser Kurs ist ausgebucht' })).toBeVisible();
+  const list = page.getByRole('form', { name: 'Auf die Warteliste' });
+  await list.getByRole('textbox', { name: 'Name' }).fill('Berta Braun');
+  await list.getByRole('textbox', { name: 'E-Mail' }).fill(waiting);
+  await likeAPerson(page);
+  await list.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sie stehen auf der Warteliste.' })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(waiting)).map((m) => m.subject), { timeout: 20_000 })
+    .toContain(`Sie stehen auf der Warteliste für Kubernetes-Kurs ${stamp}`);
+
+  // Staff release the first registrant's seat: it is held for Berta, and nobody else can take it.
+  await trainer.page.goto(`/office/registrations/${first.registration}`);
+  await trainer.page.getByRole('button', { name: 'Release the seat' }).click();
+  await trainer.page
+    .getByRole('group', { name: /Give this registration’s seat back/ })
+    .getByRole('button', { name: 'Release the seat' })
+    .click();
+  await expect(trainer.page.getByText('Seat released', { exact: true })).toBeVisible();
+  expect((await register(`dora-${stamp}@example.com`, '198.51.100.72')).status()).toBe(409);
+  const offer = await eventually(async () => {
+    const found = (await mailsTo(waiting)).find((m) => /reserviert/.test(m.subject ?? ''));
+    if (!found) throw new Error('no offer yet');
+    return found;
+  }, 20_000);
+  const link = String(offer.html)
+    .match(/https?:\/\/[^\s"<]+\/register\?offer=[\w-]+/)![0]
+    .replace(/^https?:\/\/[^/]+/, '');
+  await page.goto(link);
+  await expect(page.getByText('Ein Platz ist für Sie reserviert')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Berta Braun');
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill(waiting);
+  await page.getByRole('textbox', { name: 'Telefonnummer', exact: true }).fill('+49 30 7654321');
+  await page.getByRole('radio').first().check();
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('status').filter({ has: page.getByRole('heading') })).toBeVisible();
+
+  // Another visitor waits; Berta's seat is released; the offer to Carl runs out 49 hours later.
+  expect(
+    (
+      await request.post('/rest/form', {
+        headers: { 'x-real-ip': '198.51.100.73' },
+        data: {
+          type: 'course_waitlist',
+          form: { courseId: id, name: 'Carl Roth', email: `carl-${stamp}@example.com` },
+          context: { locale: 'de', page: `/de/education/${id}/register`, referrer: '', utm: {} },
+          traps: { website: '', elapsedMs: 20_000 },
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  await trainer.page.goto(`/office/registrations?course=${id}`);
+  await trainer.page.getByRole('link', { name: 'Berta Braun' }).click();
+  await trainer.page.getByRole('button', { name: 'Release the seat' }).click();
+  await trainer.page
+    .getByRole('group', { name: /Give this registration’s seat back/ })
+    .getByRole('button', { name: 'Release the seat' })
+    .click();
+  await trainer.page.goto(`/office/courses/${id}`);
+  const seats = trainer.page.getByRole('region', { name: 'Seats' });
+  const figure = (label: string) => seats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(figure('Offered to the waiting list')).toHaveText('1');
+  expect(await courses('waitlist', '--at', new Date(Date.now() + 49 * 3600_000).toISOString())).toContain('1 offer(s) ran out');
+  await trainer.page.reload();
+  await expect(figure('Offered to the waiting list')).toHaveText('0');
+  await expect(figure('Free')).toHaveText('1');
+  await trainer.context.close();
 });

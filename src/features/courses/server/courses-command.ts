@@ -7,9 +7,10 @@ import type { SpamFolder } from '@/features/forms/server/leads-command';
 import { findCourses, findOrders, findRegistrations } from './courses-repository';
 import { cancelOrderByReference, confirmTransfer } from './orders-service';
 import { listSuspectedRegistrations, releaseRegistration, releaseSuspectedRegistration } from './registrations-service';
+import { serveWaitingLists } from './waitlist';
 
 const USAGE =
-  'Usage: npm run courses -- list | orders | paid <reference> | cancel <reference> | registrations [course] | release <registration>';
+  'Usage: npm run courses -- list | orders | paid <reference> | cancel <reference> | registrations [course] | release <registration> | waitlist [--at <ISO time>]';
 
 const euros = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
@@ -18,12 +19,14 @@ const euros = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} 
  * TR-XXXXXX` confirms a bank transfer that arrived (the order is marked paid and the customer gets
  * the confirmation mail); `cancel TR-XXXXXX` cancels an unpaid order and gives its seats back;
  * `registrations [course]` shows the latest registrations and whether each holds its seat;
- * `release <registration>` gives a registration's seat back (the registrant withdrew).
+ * `release <registration>` gives a registration's seat back (the registrant withdrew); `waitlist`
+ * offers free seats to the waiting lists now (and lets offers that ran out go).
  */
 export const coursesCommand: OperatorCommand = {
   name: 'courses',
   usage: USAGE,
-  async run([command, reference], io) {
+  async run([command, reference, ...more], io) {
+    const rest = [reference, ...more];
     const { db } = await database();
     if (command === 'list') {
       const rows = await findCourses(db, { unpublished: true });
@@ -85,6 +88,17 @@ export const coursesCommand: OperatorCommand = {
       io.out(
         `${registration.id}: seat on ${registration.courseId} given back (${printable(registration.name)}, ${printable(registration.email)}).`,
       );
+      return 0;
+    }
+    if (command === 'waitlist') {
+      // What the every-minute job does, now; `--at` runs it as of another time (an offer's end, in a test).
+      const at = rest[0] === '--at' && rest[1] ? new Date(rest[1]) : new Date();
+      if (Number.isNaN(at.getTime())) {
+        io.err('--at takes an ISO time such as 2026-12-01T10:00:00Z.');
+        return 2;
+      }
+      const { offered, lapsed } = await serveWaitingLists(db, await queue(), at);
+      io.out(`Waiting lists: ${offered} seat(s) offered, ${lapsed} offer(s) ran out.`);
       return 0;
     }
     if (command === 'paid' && reference) {

@@ -200,9 +200,15 @@ export interface WaitlistOfferProps {
 
 /** The time an offer ends, with its zone: a 48-hour hold is read to the hour. */
 const offerEnd = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Madrid',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** To the first in line: a seat is held for them until a time, and the link that registers them on it. */
 function waitlistOfferMail(p: WaitlistOfferProps, { locale, brand }: RenderContext): MailContent {

@@ -282,13 +282,20 @@ describe('the waiting list of a full course', () => {
     // The first registrant withdraws: the seat goes to Berta at once, held for her.
     expect((await office.call('POST', `/registrations/${first}/release`, { jar: trainer.jar })).status).toBe(200);
     expect(await seatsOf(trainer.jar, 'waitlist-course')).toMatchObject({ held: 0, offered: 1, waiting: 1, free: 0 });
-    const [offer] = (
+    const { renderMail } = await import('@/server/mail/mail');
+    const [offerJob] = (
       await ctx.database.query(
         `select data from pgboss.job where name = 'mail-send' and data->>'to' = 'berta@example.com' and data->>'template' = 'course-waitlist-offer'`,
       )
-    ).rows as { data: { locale: string; props: { registerUrl: string } } }[];
-    expect(offer!.data.locale).toBe('de');
-    const url = new URL(offer!.data.props.registerUrl);
+    ).rows as { data: Parameters<typeof renderMail>[0] & { props: { registerUrl: string } } }[];
+    const offer = offerJob!;
+    expect(offer.data.locale).toBe('de');
+    // As the worker renders it: the German subject, the time the hold ends, and the link.
+    const rendered = await renderMail(offer.data);
+    expect(rendered.subject).toBe('Ein Platz in Corso di Kubernetes ist für Sie reserviert');
+    expect(rendered.text).toMatch(/bis \d{1,2}\. \w+ \d{4}/);
+    expect(rendered.html).toContain(offer.data.props.registerUrl.replace(/&/g, '&amp;'));
+    const url = new URL(offer.data.props.registerUrl);
     expect(url.pathname).toBe('/de/education/waitlist-course/register');
     const token = url.searchParams.get('offer')!;
 

@@ -123,7 +123,7 @@ export function CourseForm({ initial, published, canEdit }: { initial?: CourseFo
           {label}
           <select
             disabled={!canEdit}
-            className={`${inputClass} font-normal ${errors[name] ? 'border-red-700' : 'border-gray-300'}`}
+            className={`${inputClass} text-base font-normal ${errors[name] ? 'border-red-700' : 'border-gray-300'}`}
             value={values[name]}
             onChange={(e) => set(name, e.target.value)}
           >
@@ -202,7 +202,10 @@ export function CourseForm({ initial, published, canEdit }: { initial?: CourseFo
         <section aria-label={t('preview')} className="rounded-md border border-dashed border-gray-300 p-3">
           <h2 className="mb-2 text-sm font-semibold text-muted">{t('preview')}</h2>
           {/* Sanitized by the server with the rules used when the course is stored. */}
-          <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: preview }} />
+          <div
+            className="text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2 [&_ul]:mt-2"
+            dangerouslySetInnerHTML={{ __html: preview }}
+          />
         </section>
       ) : null}
       <FormAlert message={error} />
