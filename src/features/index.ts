@@ -9,6 +9,7 @@ import { formsModule } from './forms/server/module';
 import { jobsModule } from './jobs/server/module';
 import { leadForms, leadsModule } from './leads/server/module';
 import { postingForms, postingsModule } from './postings/server/module';
+import { privacyForms, privacyModule } from './privacy/server/module';
 
 /**
  * The application's features: the one place that names them all. The server reads this list
@@ -21,7 +22,7 @@ export const features: readonly FeatureModule[] = [
   alertsModule,
   // POST /rest/form: each feature's forms, handed to the forms kernel; `npm run leads` reads CVs
   // through applications and shows the course registrations suspected of spam with the leads.
-  formsModule([...leadForms, ...applicationForms, ...courseForms, ...postingForms], {
+  formsModule([...leadForms, ...applicationForms, ...courseForms, ...postingForms, ...privacyForms], {
     files: applicationLeadFiles,
     spamFolders: [registrationsSpamFolder],
   }),
@@ -30,6 +31,8 @@ export const features: readonly FeatureModule[] = [
   accountsModule,
   coursesModule,
   postingsModule,
+  // Last: a copy or an erasure goes through every feature's `privacy` part above.
+  privacyModule,
 ];
 
 installFeatures(features);

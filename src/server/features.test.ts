@@ -17,7 +17,17 @@ function sourceFiles(dir: string): string[] {
 describe('the installed features', () => {
   it('are the list of src/features/index.ts, once per process', () => {
     expect(features()).toBe(installed);
-    expect(installed.map((f) => f.name)).toEqual(['jobs', 'alerts', 'forms', 'leads', 'applications', 'accounts', 'courses', 'postings']);
+    expect(installed.map((f) => f.name)).toEqual([
+      'jobs',
+      'alerts',
+      'forms',
+      'leads',
+      'applications',
+      'accounts',
+      'courses',
+      'postings',
+      'privacy',
+    ]);
   });
 
   it('register every mail template the code defines, each name once', () => {
@@ -41,9 +51,27 @@ describe('the installed features', () => {
       'form-receipts',
       'jobPostings',
       'leads',
+      'privacyRequests',
       'spamLeads',
       'spamRegistrations',
       'unconfirmedUsers',
+    ]);
+  });
+
+  it('each take part in privacy requests when they keep data with an email address', () => {
+    // A feature that lists a person's records must also copy and erase them (docs/decisions/035).
+    expect(
+      features()
+        .filter((f) => f.personRecords && !f.privacy)
+        .map((f) => f.name),
+    ).toEqual([]);
+    expect(features().flatMap((f) => (f.privacy ? [f.name] : []))).toEqual([
+      'alerts',
+      'forms',
+      'applications',
+      'accounts',
+      'courses',
+      'postings',
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { ApiEnv } from './api/app-router';
 import type { OperatorCommand } from './commands/command';
 import type { Database, Db } from './db';
 import type { MailDefinition } from './mail/mail-types';
-import type { QueueDefinition } from './queue/queue';
+import type { Queue, QueueDefinition } from './queue/queue';
 import type { OfficeRouter } from './office/office-routes';
 import type { DashboardContribution } from './office/dashboard';
 
@@ -26,6 +26,28 @@ export interface PersonRecord {
   officePath?: string;
 }
 
+/** Everything a feature keeps with an email address, for a copy (GDPR articles 15 and 20). */
+interface PersonData {
+  /** Records by kind (`leads`, `alert_subscriptions`…), each as stored, in JSON. */
+  records: Record<string, unknown[]>;
+  /** Files kept with them (a CV): the name it gets in the copy and its bytes. */
+  files: { name: string; bytes: Buffer }[];
+}
+
+/** What an erasure did (GDPR article 17): counts by kind, and what the law makes us keep. */
+export interface PersonErasure {
+  /** How many records (or files) of each kind were deleted. */
+  deleted: Record<string, number>;
+  /** What stays, by kind, with the ground (a key the erasure mail explains, `accounting`) and for how long. */
+  kept: { kind: string; count: number; ground: string; years: number; removed: string[] }[];
+}
+
+/** A feature's part in the privacy requests: it finds, and erases, what it keeps with an address (lower-case). */
+export interface PrivacyContribution {
+  collect(db: Db, email: string): Promise<PersonData>;
+  erase(db: Db, queue: Queue, email: string): Promise<PersonErasure>;
+}
+
 /**
  * What a feature plugs into the server (its `server/module.ts`). The infrastructure reads the list
  * of these (src/features/index.ts) and never imports a feature. Tables are not listed here: they
@@ -41,6 +63,8 @@ export interface FeatureModule {
   dashboard?: DashboardContribution;
   /** The records it keeps with this email address (lower-case). */
   personRecords?: (db: Db, email: string) => Promise<PersonRecord[]>;
+  /** Its part in a person's copy and erasure: every feature that keeps data by email has one. */
+  privacy?: PrivacyContribution;
   /** Every mail template the feature sends (the worker renders a queued mail by its name). */
   mails?: MailDefinition<never>[];
   /** Its queues, with their handler and, for ticks, their cron schedule. */

@@ -19,6 +19,8 @@ const pages = [
   '/sp/products/demodph_',
   '/privacy-policy',
   '/fr/privacy-policy',
+  '/privacy/request',
+  '/sp/privacy/request',
   '/cookies',
   '/de/cookies',
   '/terms',

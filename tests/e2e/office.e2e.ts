@@ -198,6 +198,8 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/orders/no-such-order': ['training', 'sales', 'admin'],
     '/office/staff': ['admin'],
     '/office/audit': ['admin'],
+    '/office/privacy': ['admin'],
+    '/office/privacy/no-such-request': ['admin'],
   };
   const roles = ['admin', 'sales', 'recruiting', 'training'];
   const members = await Promise.all(roles.map((role, i) => member(browser, role, `Role ${role} ${i}`)));
@@ -293,6 +295,7 @@ for (const locale of ['en', 'es']) {
           '/office/orders',
           '/office/staff',
           '/office/audit',
+          '/office/privacy',
           '/office/account',
         ]) {
           await admin.page.goto(path);

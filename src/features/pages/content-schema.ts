@@ -81,7 +81,17 @@ export const LegalContent = z.strictObject({
   heading: text,
   updated: text,
   intro: text,
-  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).optional(), list: z.array(text).optional() })).min(3),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text).optional(),
+        list: z.array(text).optional(),
+        /** A page of the site the section leads to (the privacy requests). */
+        link: z.strictObject({ text, href: z.string().regex(/^\/[a-z/-]+$/) }).optional(),
+      }),
+    )
+    .min(3),
 });
 
 const figure = z.strictObject({ value: text, label: text });

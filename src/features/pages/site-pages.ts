@@ -18,6 +18,7 @@ export const sitePages = [
   '/demo',
   '/feedback',
   '/privacy-policy',
+  '/privacy/request',
   '/cookies',
   '/terms',
 ] as const;

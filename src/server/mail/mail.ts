@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { render } from '@react-email/render';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import type { Database, DbOrTx } from '../db/client';
+import type { Database, Db, DbOrTx } from '../db/client';
 import { companyAddress } from '../brand';
 import { env } from '../env';
 import { log } from '../log';
@@ -68,6 +68,38 @@ export async function enqueueMail<P>(queue: Pick<Queue, 'send'>, mail: MailReque
   const job = MailJob.parse({ ...mail, template: mail.template.name });
   // A code or an acknowledgement someone is waiting for goes before a digest to thousands.
   await queue.send(QueueName.mail, job, { tx: opts.tx, singletonKey: job.key, priority: mail.template.bulk ? 0 : MAIL_PRIORITY });
+}
+
+/**
+ * Erases every mail to this address the queue holds, waiting or sent (a job running now finishes),
+ * and the record of each delivery: an erasure request. Answers how many mails were forgotten.
+ */
+export async function forgetMailsTo(db: Db, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const jobs = await db.execute(
+    sql`delete from pgboss.job where name = ${QueueName.mail} and state <> 'active' and lower(data->>'to') = ${address} returning id`,
+  );
+  const archived = await db.execute(
+    sql`delete from pgboss.archive where name = ${QueueName.mail} and lower(data->>'to') = ${address} returning id`,
+  );
+  const deliveries = await db
+    .delete(mailDeliveries)
+    .where(eq(sql`lower(${mailDeliveries.recipient})`, address))
+    .returning({ key: mailDeliveries.key });
+  return Math.max(rowCount(jobs) + rowCount(archived), deliveries.length);
+}
+
+/** Mails to this address being sent right now: `forgetMailsTo` leaves them, and their delivery is recorded after. */
+export async function mailsInFlightTo(db: Db, email: string): Promise<number> {
+  const result = await db.execute(
+    sql`select id from pgboss.job where name = ${QueueName.mail} and state = 'active' and lower(data->>'to') = ${email.trim().toLowerCase()}`,
+  );
+  return rowCount(result);
+}
+
+/** Rows a `delete … returning` answered, from either driver's result. */
+function rowCount(result: unknown): number {
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).length ?? 0;
 }
 
 /** Every template by name: the infrastructure's own and each feature's. */

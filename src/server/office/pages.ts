@@ -33,6 +33,8 @@ export const OFFICE_PAGES = {
   '/office/orders/[id]': ['training', 'sales', 'admin'],
   '/office/staff': ['admin'],
   '/office/audit': ['admin'],
+  '/office/privacy': ['admin'],
+  '/office/privacy/[id]': ['admin'],
   '/office/account': everyone,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;

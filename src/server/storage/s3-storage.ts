@@ -70,6 +70,14 @@ export class S3Storage implements Storage {
     }
   }
 
+  async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client
+      .send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: bytes, ContentType: contentType }))
+      .catch((err: unknown) => {
+        throw storeError(err);
+      });
+  }
+
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) })).catch((err: unknown) => {
       throw storeError(err);

@@ -7,6 +7,8 @@ export interface Storage {
   /** The file's bytes, or null when it is not there; at most `maxBytes + 1` bytes are read. */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Stores bytes the server made itself (a person's copy of their data) under a generated key. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** S3 only: a presigned PUT the browser sends the file to. */
   presignPut?(
     key: string,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -91,6 +91,15 @@ export class LocalStorage implements Storage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    // Written beside and renamed into place: a reader never sees half a file.
+    const folder = path.join(this.root, 'tmp');
+    await mkdir(folder, { recursive: true });
+    const temp = path.join(folder, randomBytes(12).toString('base64url'));
+    await writeFile(temp, bytes, { mode: 0o600, flag: 'wx' });
+    await this.commit(temp, key);
   }
 
   async readTemp(temp: string): Promise<Buffer> {

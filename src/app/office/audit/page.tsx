@@ -76,7 +76,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it.
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white" role="region" aria-label={t('title')} tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -108,6 +109,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   <td className="px-3 py-2 font-mono text-xs break-all">
                     {row.action.startsWith('lead.') && row.record && !row.record.includes(' ') ? (
                       <Link href={`/office/leads/${row.record}`} className="text-brand-700 underline">
+                        {row.record}
+                      </Link>
+                    ) : row.action.startsWith('privacy.') && row.record ? (
+                      <Link href={`/office/privacy/${row.record}`} className="text-brand-700 underline">
                         {row.record}
                       </Link>
                     ) : (

@@ -25,7 +25,8 @@ export default async function StaffPage() {
         <h2 id="members" className="text-lg font-semibold">
           {t('members')}
         </h2>
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it. */}
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white" role="group" aria-labelledby="members" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>

@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
 import { leads } from '@/features/forms/server/leads-table';
 import { authUser } from './auth-tables';
+import { accountsPrivacy } from './accounts-privacy';
 
 const trialRoles = ['sales', 'admin'] as const;
 
@@ -15,6 +16,7 @@ export const accountsModule: FeatureModule = {
   name: 'accounts',
   routes: accountsRoutes,
   mails: [signUpCode, accountExists],
+  privacy: accountsPrivacy,
   retention: [{ name: 'unconfirmedUsers', apply: (db, now) => removeUnconfirmedSignUps(db, now) }],
   dashboard: {
     series: [

@@ -7,6 +7,7 @@ import { removeStalePending, sendDueDigests } from './digests-service';
 import { isNotNull } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
 import { alertSubscriptions } from './alerts-table';
+import { alertsPrivacy } from './alerts-privacy';
 
 const alertRoles = ['recruiting', 'sales', 'admin'] as const;
 
@@ -31,6 +32,7 @@ export const alertsModule: FeatureModule = {
     },
   ],
   commands: [alertsCommand],
+  privacy: alertsPrivacy,
   dashboard: {
     series: [
       {

@@ -9,6 +9,7 @@ import { CvRequest, JobApplicationRequest, type ApplicationRequest } from '../sc
 import { applicantDecision, applicationAcknowledgement, applicationNotification } from './applications-mails';
 import { applicantsDashboard } from './applicants-dashboard';
 import { applicantsRoutes } from './applicants-routes';
+import { applicationsPrivacy } from './applications-privacy';
 import { applicationsRoutes } from './applications-routes';
 import { eraseLead, readLeadCv, removeExpiredApplications, submitApplication } from './applications-service';
 import { addPositionsOnce } from './positions-service';
@@ -29,6 +30,7 @@ export const applicationsModule: FeatureModule = {
   // The open positions (/office/positions) and the applicant pipeline (/office/applicants).
   office: officeRoutes(),
   dashboard: applicantsDashboard,
+  privacy: applicationsPrivacy(),
   mails: [applicationNotification, applicationAcknowledgement, applicantDecision],
   retention: [{ name: 'applications', apply: (db, now) => removeExpiredApplications(db, { now }) }],
   // The launch role goes in once, on every kind of database (it is site content, not demo data);

@@ -24,6 +24,7 @@ import { reconcileCardOrders } from './stripe-events';
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
 import { courseOrders, courseRegistrations } from './courses-table';
+import { coursesPrivacy } from './courses-privacy';
 
 const courseRoles = ['training', 'sales', 'admin'] as const;
 
@@ -68,6 +69,7 @@ export const coursesModule: FeatureModule = {
     { name: 'spamRegistrations', apply: (db, now) => removeSuspectedRegistrations(db, now) },
   ],
   commands: [coursesCommand],
+  privacy: coursesPrivacy,
   async personRecords(db, email) {
     const [registrations, orders] = await Promise.all([
       db.select().from(courseRegistrations).where(eq(courseRegistrations.email, email)),

@@ -10,6 +10,7 @@ import { leadsCommand, type LeadFiles, type SpamFolder } from './leads-command';
 import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
+import { formsPrivacy } from './forms-privacy';
 
 let installedSpamFolders: readonly SpamFolder[] = [];
 
@@ -43,6 +44,7 @@ export function formsModule(kinds: readonly FormKind[], operator: { files: LeadF
             ? `/office/applicants/${l.id}`
             : undefined,
       })),
+    privacy: formsPrivacy(operator.files),
     mails: [leadNotification],
     queues: [
       {

@@ -112,6 +112,13 @@ export function LegalView({ page, locale }: { page: 'privacy-policy' | 'cookies'
               ))}
             </ul>
           ) : null}
+          {s.link ? (
+            <p className="mt-3">
+              <Link href={s.link.href} className="font-semibold text-brand-700 underline underline-offset-4">
+                {s.link.text}
+              </Link>
+            </p>
+          ) : null}
         </section>
       ))}
     </article>

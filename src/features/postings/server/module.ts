@@ -7,6 +7,7 @@ import { postingMails } from './postings-mails';
 import { countPendingPostings, deleteStalePostings, findPostingsByEmail } from './postings-repository';
 import { officePostingsRoutes, postingsRoutes } from './postings-routes';
 import { sendExpiryNotices, submitPosting } from './postings-service';
+import { postingsPrivacy } from './postings-privacy';
 
 const recruiters = ['recruiting', 'admin'] as const;
 
@@ -28,6 +29,7 @@ export const postingsModule: FeatureModule = {
     },
   ],
   commands: [postingsCommand],
+  privacy: postingsPrivacy,
   retention: [{ name: 'jobPostings', apply: (db, now) => deleteStalePostings(db, now) }],
   dashboard: {
     waiting: [{ key: 'postingsToReview', roles: recruiters, href: '/office/postings', count: countPendingPostings }],

@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { OfficePrivacyRequestBody } from '@/features/privacy/schema';
+import { locales } from '@/i18n/locale-path';
+import { ConfirmAction } from '../_ui/confirm-action';
+import { Field, FormAlert, buttonClass } from '../_ui/field';
+import { officeFetch } from '../_ui/office-fetch';
+import { useOfficeT } from '../_ui/t';
+import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
+
+const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
+const LANGUAGES: Record<(typeof locales)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano' };
+
+/** Opens a request for an address that wrote in: asks first (it mails the address), then says it did. */
+export function OpenPrivacyRequest() {
+  const t = useOfficeT('Privacy');
+  const v = useOfficeT('Validation');
+  const problemText = useProblemText();
+  const fieldErrors = useFieldErrors();
+  const router = useRouter();
+  const [draft, setDraft] = useState<OfficePrivacyRequestBody>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string>();
+  const [done, setDone] = useState<string>();
+  return (
+    <div className="grid gap-3">
+      <form
+        noValidate
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = OfficePrivacyRequestBody.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
+          setDone(undefined);
+          if (!parsed.success) return setErrors({ email: v('email') });
+          setErrors({});
+          setDraft(parsed.data);
+        }}
+      >
+        <Field label={t('email')} name="email" type="email" autoComplete="off" required error={errors.email} />
+        <label className="grid gap-1 text-sm font-medium">
+          {t('openKind')}
+          <select name="kind" className={select} defaultValue="copy">
+            <option value="copy">{t('kinds.copy')}</option>
+            <option value="erasure">{t('kinds.erasure')}</option>
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('openLanguage')}
+          <select name="locale" className={select} defaultValue="en">
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${buttonClass} sm:mt-6`}>
+          {t('openSubmit')}
+        </button>
+      </form>
+      <FormAlert message={alert} />
+      {draft ? (
+        <ConfirmAction
+          key={`${draft.email}-${draft.kind}-${draft.locale}`}
+          label={t('openSubmit')}
+          question={t('confirmOpen', { email: draft.email, kind: t(`kinds.${draft.kind}`) })}
+          onConfirm={async () => {
+            try {
+              await officeFetch<{ id: string }>('/privacy-requests', { method: 'POST', body: draft });
+              setDone(draft.email);
+              setDraft(undefined);
+              setAlert(undefined);
+              router.refresh();
+            } catch (err) {
+              setErrors(fieldErrors(err));
+              setAlert(problemText(err));
+            }
+          }}
+        />
+      ) : null}
+      <p role="status" className={done ? 'rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm' : 'sr-only'}>
+        {done ? t('opened', { email: done }) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pdfFile } from '#tests/cv-files';
+import { mailsTo } from '#tests/e2e-mail';
+import { eventually } from '#tests/eventually';
+import { likeAPerson } from '#tests/like-a-person';
+import { unzipStored } from '#tests/unzip';
+
+const run = promisify(execFile);
+
+/** An operator command through the running server's control socket, as `npm run <name> -- …` does. */
+async function operator(script: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+  return stdout;
+}
+
+const traps = { website: '', elapsedMs: 9000 };
+
+/** What the person left with the site before asking: a demo request, an application with its CV, a job alert, a paid course order. */
+async function leaveRecords(request: APIRequestContext, email: string, cv: Buffer): Promise<string> {
+  const form = (body: object) => request.post('/rest/form', { data: body });
+  expect(
+    (
+      await form({ type: 'demo', form: { name: 'Paula Privat', email, message: 'A demo, please.' }, context: { locale: 'de' }, traps })
+    ).ok(),
+  ).toBe(true);
+
+  const position = (await (await request.get('/careers')).text()).match(/href="\/careers\/([\w-]+)"/)![1]!;
+  const asked = await request.post('/rest/file/cv/uploadurl', {
+    data: { file: { filename: 'Paula CV.pdf', mimetype: 'application/pdf', size: cv.length }, email, info: '', locale: 'de' },
+  });
+  const { uploadUrl, fileId } = (await asked.json()) as { uploadUrl: string; fileId: string };
+  expect((await request.put(uploadUrl, { headers: { 'content-type': 'application/pdf' }, data: cv })).status()).toBe(204);
+  const application = {
+    target: { kind: 'position', id: position },
+    name: 'Paula Privat',
+    email,
+    position: 'Engineer',
+    phone: '+49 151 1234567',
+    currentLocation: 'Berlin',
+    residence: 'Germany',
+    availabilityWeeks: 4,
+    noticePeriod: 'Ein Monat',
+    fileId,
+  };
+  expect((await form({ type: 'job_application', form: application, context: { locale: 'de' }, traps })).ok()).toBe(true);
+
+  const search = { dashboard: 'all', queryText: 'kotlin', filters: {} };
+  expect((await request.post('/rest/newsletter/subscribe', { data: { email, search, frequency: 'weekly', locale: 'de' } })).ok()).toBe(
+    true,
+  );
+
+  const registration = {
+    courseId: 'online-01-fs',
+    name: 'Paula Privat',
+    email,
+    phone: '+49 151 7654321',
+    experience: 'basic',
+    motivation: 'Ich möchte AWS lernen.',
+  };
+  const registered = await form({ type: 'course_application', form: registration, context: { locale: 'de' }, traps });
+  expect(registered.ok()).toBe(true);
+  const { registration: registrationId } = (await registered.json()) as { registration: string };
+  const checkout = await request.post('/rest/checkout', {
+    data: {
+      locale: 'de',
+      form: { productId: 'online-01-fs', quantity: 1, name: 'Paula Privat', email, confirmEmail: email, registration: registrationId },
+      traps,
+    },
+  });
+  expect(checkout.ok()).toBe(true);
+  const { order } = (await checkout.json()) as { order: string };
+  const { reference } = (await (await request.get(`/rest/checkout/orders/${order}`)).json()) as { reference: string };
+  expect(await operator('courses', 'paid', reference)).toContain(`${reference}: paid`);
+  return reference;
+}
+
+test('a visitor gets a copy of their data, then has it erased: only the paid order stays, without the address', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = `paula.${Date.now()}@example.com`;
+  const cv = pdfFile('Paula Privat - Lebenslauf');
+  // A visitor of its own behind the site's trusted proxy: the forms' limits count per address.
+  const request = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-real-ip': '192.0.2.151' },
+  });
+  const reference = await leaveRecords(request, email, cv);
+  await page.setExtraHTTPHeaders({ 'x-real-ip': '192.0.2.152' });
+
+  // From the privacy policy to the request page, in German.
+  await page.goto('/de/privacy-policy');
+  await page.getByRole('link', { name: 'Fordern Sie eine Kopie oder die Löschung Ihrer Daten an' }).click();
+  await page.waitForURL('**/de/privacy/request');
+  await page.getByLabel('Eine Kopie meiner Daten').check();
+  await page.getByLabel('Ihre E-Mail-Adresse').fill(email);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sehen Sie in Ihr Postfach' })).toContainText(email);
+
+  /** Follows the confirmation link of the latest mail with this subject and presses the page's button. */
+  const confirm = async (subject: string, button: string) => {
+    const mail = await eventually(async () => {
+      const found = (await mailsTo(email)).filter((m) => m.subject === subject).at(-1);
+      expect(found).toBeTruthy();
+      return found!;
+    }, 20_000);
+    const link = mail.text!.match(/https?:\/\/\S+\/privacy\/request\/[\w.-]+/)![0]!;
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Anfrage ist bestätigt' })).toBeVisible();
+  };
+  await confirm('Bestätigen Sie Ihre Anfrage nach einer Kopie Ihrer Daten', 'Bestätigen und Kopie senden');
+
+  const ready = await eventually(async () => {
+    const found = (await mailsTo(email)).find((m) => m.subject === 'Ihre Daten stehen zum Herunterladen bereit');
+    expect(found).toBeTruthy();
+    return found!;
+  }, 30_000);
+  const download = ready.text!.match(/https?:\/\/\S+\/rest\/privacy\/copies\/[\w.-]+/)![0]!;
+  const res = await page.request.get(new URL(download).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toContain('attachment');
+  const files = unzipStored(await res.body());
+  const data = JSON.parse(files.get('data.json')!.toString('utf8')) as {
+    records: Record<string, Record<string, Record<string, unknown>[]>>;
+  };
+  expect(data.records.forms!.leads!.map((l) => l.type).sort()).toEqual(['demo', 'job_application']);
+  expect(data.records.alerts!.alert_subscriptions).toHaveLength(1);
+  expect(data.records.courses!.course_registrations).toMatchObject([{ phone: '+49 151 7654321' }]);
+  expect(data.records.courses!.course_orders).toMatchObject([{ reference, status: 'paid', email }]);
+  const cvName = [...files.keys()].find((name) => name.startsWith('files/applications/'))!;
+  expect(cvName).toMatch(/Paula CV\.pdf$/);
+  expect(files.get(cvName)!.equals(cv)).toBe(true);
+
+  // Then the erasure, confirmed the same way.
+  await page.goto('/de/privacy/request');
+  await page.getByLabel('Meine Daten löschen').check();
+  await page.getByLabel('Ihre E-Mail-Adresse').fill(email);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sehen Sie in Ihr Postfach' })).toBeVisible();
+  await confirm('Bestätigen Sie Ihre Anfrage zur Löschung Ihrer Daten', 'Bestätigen und meine Daten löschen');
+
+  const erased = await eventually(async () => {
+    const found = (await mailsTo(email)).find((m) => m.subject === 'Ihre Daten wurden gelöscht');
+    expect(found).toBeTruthy();
+    return found!;
+  }, 30_000);
+  expect(erased.text).toContain('1 Lebenslauf-Datei');
+  expect(erased.text).toContain('1 Jobalarm');
+  expect(erased.text).toMatch(/1 Kursbestellung: 6 Jahre aufbewahrt als Buchungsbelege/);
+  // The copy's link died with the rest.
+  expect((await page.request.get(new URL(download).pathname)).status()).toBe(404);
+
+  // What the operators see: the paid order, without the address; no registration, lead or alert of hers.
+  const orders = await operator('courses', 'orders');
+  const line = orders.split('\n').find((l) => l.includes(reference))!;
+  expect(line).toContain('paid');
+  expect(orders).not.toContain(email);
+  expect(await operator('courses', 'registrations')).not.toContain(email);
+  expect(await operator('leads', 'list')).not.toContain(email);
+  expect(await operator('alerts', 'list').catch((err: { stdout?: string }) => err.stdout ?? '')).not.toContain(email);
+  await request.dispose();
+});
