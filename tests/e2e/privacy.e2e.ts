@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { pdfFile } from '#tests/cv-files';
 import { mailsTo } from '#tests/e2e-mail';
+import { officeMember } from '#tests/e2e-office-member';
 import { eventually } from '#tests/eventually';
 import { likeAPerson } from '#tests/like-a-person';
 import { unzipStored } from '#tests/unzip';
@@ -19,8 +20,40 @@ async function operator(script: string, ...args: string[]): Promise<string> {
 
 const traps = { website: '', elapsedMs: 9000 };
 
+/** A published course made by the training team in the office, with seats to spare. */
+async function ownCourse(browser: Browser): Promise<string> {
+  const trainer = await officeMember(browser, 'training');
+  const id = `privacy-${Date.now().toString(36)}`;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const created = await trainer.call('POST', '/courses', {
+    id,
+    locale: 'de',
+    title: 'Datenschutz für Entwickler',
+    subtitle: '',
+    modality: 'online',
+    location: 'Online',
+    price: '300',
+    currency: 'eur',
+    discount_percent: '0',
+    promo: '',
+    start_date: day(30),
+    end_date: day(31),
+    timetable: 'Montag, 9:00–17:00',
+    time_zone: 'Europe/Berlin',
+    description_html: '<p>DSGVO in der Praxis.</p>',
+    spots: '10',
+    application_deadline: day(20),
+    external_form_url: '',
+    translations: {},
+  });
+  expect(created.status()).toBe(200);
+  expect((await trainer.call('POST', `/courses/${id}/publish`)).status()).toBe(200);
+  await trainer.context.close();
+  return id;
+}
+
 /** What the person left with the site before asking: a demo request, an application with its CV, a job alert, a paid course order. */
-async function leaveRecords(request: APIRequestContext, email: string, cv: Buffer): Promise<string> {
+async function leaveRecords(request: APIRequestContext, email: string, cv: Buffer, courseId: string): Promise<string> {
   const form = (body: object) => request.post('/rest/form', { data: body });
   expect(
     (
@@ -54,7 +87,7 @@ async function leaveRecords(request: APIRequestContext, email: string, cv: Buffe
   );
 
   const registration = {
-    courseId: 'online-01-fs',
+    courseId,
     name: 'Paula Privat',
     email,
     phone: '+49 151 7654321',
@@ -67,7 +100,7 @@ async function leaveRecords(request: APIRequestContext, email: string, cv: Buffe
   const checkout = await request.post('/rest/checkout', {
     data: {
       locale: 'de',
-      form: { productId: 'online-01-fs', quantity: 1, name: 'Paula Privat', email, confirmEmail: email, registration: registrationId },
+      form: { productId: courseId, quantity: 1, name: 'Paula Privat', email, confirmEmail: email, registration: registrationId },
       traps,
     },
   });
@@ -79,6 +112,7 @@ async function leaveRecords(request: APIRequestContext, email: string, cv: Buffe
 }
 
 test('a visitor gets a copy of their data, then has it erased: only the paid order stays, without the address', async ({
+  browser,
   page,
   playwright,
 }, testInfo) => {
@@ -90,7 +124,9 @@ test('a visitor gets a copy of their data, then has it erased: only the paid ord
     baseURL: testInfo.project.use.baseURL,
     extraHTTPHeaders: { 'x-real-ip': '192.0.2.151' },
   });
-  const reference = await leaveRecords(request, email, cv);
+  // A course of its own: the demo course fills up in other files' tests.
+  const courseId = await ownCourse(browser);
+  const reference = await leaveRecords(request, email, cv, courseId);
   await page.setExtraHTTPHeaders({ 'x-real-ip': '192.0.2.152' });
 
   // From the privacy policy to the request page, in German.
