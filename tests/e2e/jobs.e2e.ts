@@ -14,7 +14,8 @@ test.describe('job board', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html.match(/<article/g)).toHaveLength(20);
-    expect(html).toContain('Displaying 20 results of 300');
+    // The 300 demo jobs, and any another test has on the board at this moment.
+    expect(Number(html.match(/Displaying 20 results of (\d+)/)?.[1])).toBeGreaterThanOrEqual(300);
     expect(html).toContain('Posted on ');
   });
 
@@ -107,7 +108,7 @@ test.describe('job board', () => {
 
   test('speaks Spanish under /sp', async ({ page }) => {
     await page.goto('/sp/jobs/all');
-    await expect(status(page)).toHaveText('Mostrando 20 de 300 resultados');
+    await expect(status(page)).toHaveText(/^Mostrando 20 de 3\d\d resultados$/);
     await expect(cards(page).first()).toContainText('Publicada el');
     await expect(page.getByLabel('Teletrabajo')).toBeVisible();
   });
