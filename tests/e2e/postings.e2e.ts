@@ -120,6 +120,8 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
     .getByRole('group', { name: /Replace the job on the board/ })
     .getByRole('button', { name: 'Approve' })
     .click();
+  // "On the board" was already shown before this approval: the edit's note leaving says it is done.
+  await expect(recruiter.page.getByText(/Changed: Job title/)).toHaveCount(0);
   await expect(recruiter.page.getByText('On the board', { exact: true })).toBeVisible();
   expect(await (await request.get(jobPath)).text()).toContain(`${position} (lead)`);
 
