@@ -149,7 +149,7 @@ export async function markRegistrationReleased(db: DbOrTx, id: string, at: Date)
 const ENDED_ORDERS = ['cancelled', 'expired'];
 
 /** The status of the registration's live order, as a subquery (null without one). */
-const liveOrderStatus = sql<
+export const liveOrderStatus = sql<
   string | null
 >`(select ${courseOrders.status} from ${courseOrders} where ${courseOrders.registrationId} = ${courseRegistrations.id} and ${courseOrders.status} not in ${ENDED_ORDERS} limit 1)`;
 

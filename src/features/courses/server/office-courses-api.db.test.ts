@@ -449,3 +449,35 @@ describe('invoices', () => {
     expect((await office.call('GET', `/orders/${unpaid}/invoice.pdf`, { jar: sales.jar })).status).toBe(404);
   });
 });
+
+describe('the lists of registrations and orders', () => {
+  it('filter by course, where each stands, payment method, period and a search, newest first', async () => {
+    const { listOfficeOrders, listOfficeRegistrations } = await import('./office-orders');
+    const trainer = await member('training');
+    expect((await office.call('POST', '/courses', { body: courseForm('list-course', { spots: '9' }), jar: trainer.jar })).status).toBe(200);
+    expect((await office.call('POST', '/courses/list-course/publish', { jar: trainer.jar })).status).toBe(200);
+    const holding = await register('list-course', 'ines.holding@example.com');
+    const ordered = await register('list-course', 'otto.ordered@example.com');
+    const order = await checkout('list-course', 'otto.ordered@example.com', 1, ordered);
+    const db = ctx.database.db;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course' }))).toEqual([ordered, holding]);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', state: 'holding' }))).toEqual([holding]);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', state: 'ordered' }))).toEqual([ordered]);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', state: 'paid' }))).toEqual([]);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', q: 'INES' }))).toEqual([holding]);
+    const tomorrow = inDays(1);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', from: tomorrow }))).toEqual([]);
+    expect(ids(await listOfficeRegistrations(db, { course: 'list-course', to: tomorrow }))).toHaveLength(2);
+
+    const [row] = await listOfficeOrders(db, { course: 'list-course' });
+    expect(row!.id).toBe(order);
+    expect(ids(await listOfficeOrders(db, { course: 'list-course', status: 'awaiting_transfer', method: 'bank_transfer' }))).toEqual([
+      order,
+    ]);
+    expect(ids(await listOfficeOrders(db, { course: 'list-course', method: 'stripe' }))).toEqual([]);
+    expect(ids(await listOfficeOrders(db, { course: 'list-course', q: row!.reference.toLowerCase() }))).toEqual([order]);
+    expect(ids(await listOfficeOrders(db, { course: 'list-course', status: 'paid' }))).toEqual([]);
+  });
+});

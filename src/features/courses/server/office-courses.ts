@@ -1,5 +1,4 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { sanitizeDescription } from '@/server/html/sanitize';
@@ -8,7 +7,8 @@ import type { CourseInput, CourseValues } from '../office-schema';
 import type { CourseTranslations } from '../schema';
 import { coursesChanged } from './courses-changed';
 import { findCourse, findCourses } from './courses-repository';
-import { courses, type CourseRow, type NewCourseRow } from './courses-table';
+import type { CourseRow, NewCourseRow } from './courses-table';
+import { findCoursesWithSeats, insertCourse, lockCourse, updateCourse, type SeatCounts } from './office-repository';
 import type { By } from './orders-service';
 
 /** Where a course's seats are: held by registrations, in unpaid orders, paid, given back, free. */
@@ -25,35 +25,12 @@ export interface Seats {
   free: number;
 }
 
-// Qualified by hand: in a select list Drizzle writes a column of the only table bare ("id"), which
-// inside these subqueries would name their own table's id.
-const courseId = sql.raw('"courses"."id"');
-
-// One subquery each, per course: a registration holds its seat until an order counts it; an order
-// counts all its seats (a registration's among them); a refunded order keeps them until staff release them.
-const seatCounts = {
-  held: sql<number>`(select count(*) from course_registrations r where r.course_id = ${courseId} and r.released_at is null
-    and not exists (select 1 from course_orders o where o.registration_id = r.id and o.status not in ('cancelled', 'expired')))`,
-  awaitingPayment: sql<number>`(select coalesce(sum(o.quantity), 0) from course_orders o where o.course_id = ${courseId}
-    and o.status in ('pending', 'awaiting_transfer'))`,
-  paid: sql<number>`(select coalesce(sum(o.quantity), 0) from course_orders o where o.course_id = ${courseId}
-    and (o.status = 'paid' or (o.status = 'refunded' and o.seats_released_at is null)))`,
-  released: sql<number>`(select count(*) from course_registrations r where r.course_id = ${courseId}
-    and r.released_at is not null and r.spam is null)`,
-  offered: sql<number>`(select count(*) from course_waitlist w where w.course_id = ${courseId} and w.status = 'offered')`,
-  waiting: sql<number>`(select count(*) from course_waitlist w where w.course_id = ${courseId} and w.status = 'waiting')`,
-};
-
 /** Every course, published or not, soonest first, with its seats at a glance. */
 export async function listOfficeCourses(db: Db): Promise<(CourseRow & { seats: Seats })[]> {
-  const rows = await db
-    .select({ course: courses, ...seatCounts })
-    .from(courses)
-    .orderBy(sql`${courses.startDate} desc`, courses.id);
-  return rows.map(({ course, ...n }) => ({ ...course, seats: seatsOf(course, n) }));
+  return (await findCoursesWithSeats(db)).map(({ course, ...n }) => ({ ...course, seats: seatsOf(course, n) }));
 }
 
-function seatsOf(course: CourseRow, n: Record<keyof typeof seatCounts, number | string>): Seats {
+function seatsOf(course: CourseRow, n: SeatCounts): Seats {
   return {
     total: course.spots,
     held: Number(n.held),
@@ -68,10 +45,7 @@ function seatsOf(course: CourseRow, n: Record<keyof typeof seatCounts, number | 
 
 /** One course with its seats; 404 for an unknown one. */
 export async function officeCourse(db: Db, id: string): Promise<CourseRow & { seats: Seats }> {
-  const [row] = await db
-    .select({ course: courses, ...seatCounts })
-    .from(courses)
-    .where(eq(courses.id, id));
+  const [row] = await findCoursesWithSeats(db, id);
   if (!row) throw new AppError('not_found', 'No such course.');
   const { course, ...n } = row;
   return { ...course, seats: seatsOf(course, n) };
@@ -143,7 +117,7 @@ export async function createCourse(db: Db, values: CourseValues, by: By): Promis
     throw new AppError('conflict', 'Another course has this id.', { errors: [{ path: 'id', message: 'courseIdTaken' }] });
   }
   await db.transaction(async (tx) => {
-    await tx.insert(courses).values({ id: values.id, published: false, ...toCourseRow(values) });
+    await insertCourse(tx, { id: values.id, published: false, ...toCourseRow(values) });
     await audit(tx, { actor: by.actor, action: 'course.create', record: values.id, ip: by.ip });
   });
   return values.id;
@@ -155,14 +129,14 @@ export async function createCourse(db: Db, values: CourseValues, by: By): Promis
  */
 export async function editCourse(db: Db, id: string, values: CourseValues, by: By): Promise<void> {
   await db.transaction(async (tx) => {
-    const [course] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+    const course = await lockCourse(tx, id);
     if (!course) throw new AppError('not_found', 'No such course.');
     if (values.spots < course.spotsTaken) {
       throw new AppError('validation', `${course.spotsTaken} seats are taken.`, {
         errors: [{ path: 'spots', message: 'spotsBelowTaken' }],
       });
     }
-    await tx.update(courses).set(toCourseRow(values)).where(eq(courses.id, id));
+    await updateCourse(tx, id, toCourseRow(values));
     await audit(tx, { actor: by.actor, action: 'course.edit', record: id, ip: by.ip });
   });
   await coursesChanged();
@@ -171,7 +145,7 @@ export async function editCourse(db: Db, id: string, values: CourseValues, by: B
 /** Puts a course on the public pages, or takes it off them (its registrations and orders stay). */
 export async function setCoursePublished(db: Db, id: string, published: boolean, by: By): Promise<void> {
   await db.transaction(async (tx) => {
-    const [course] = await tx.update(courses).set({ published, updatedAt: new Date() }).where(eq(courses.id, id)).returning();
+    const course = await updateCourse(tx, id, { published, updatedAt: new Date() });
     if (!course) throw new AppError('not_found', 'No such course.');
     await audit(tx, { actor: by.actor, action: published ? 'course.publish' : 'course.unpublish', record: id, ip: by.ip });
   });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -13,6 +12,7 @@ import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, 
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
 import {
+  findOrder,
   findOrderEvents,
   findRegistration,
   lockOrder,
@@ -22,9 +22,10 @@ import {
   updateOrder,
 } from './courses-repository';
 import { getCourse } from './courses-service';
+import { countOrderEvents, findOrdersOfRegistration, findOrdersPage, findRegistrationsPage } from './office-repository';
 import { findInvoiceOfOrder } from './invoices';
 import { invoicePdf } from './invoice-pdf';
-import { courseOrderEvents, courseOrders, courseRegistrations, type CourseOrder, type CourseRegistration } from './courses-table';
+import type { CourseOrder, CourseRegistration } from './courses-table';
 import { cancelOrder, markOrderPaid, type By } from './orders-service';
 import type { PaymentProvider } from './payments';
 import { releaseRegistration } from './registrations-service';
@@ -35,81 +36,26 @@ import { releaseRegistration } from './registrations-service';
 const PAGE = 50;
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The status of the registration's live order, if any (cancelled and expired ones hold nothing). */
-const liveOrder = sql<string | null>`(select o.status from course_orders o where o.registration_id = ${courseRegistrations.id}
-  and o.status not in ('cancelled', 'expired') limit 1)`;
-
-/** Where a registration stands, as the office's filter names it. */
-function registrationState(state: OfficeRegistrationsQuery['state']): SQL | undefined {
-  switch (state) {
-    case 'spam':
-      return sql`${courseRegistrations.spam} is not null`;
-    case 'released':
-      return sql`${courseRegistrations.releasedAt} is not null and ${courseRegistrations.spam} is null`;
-    case 'holding':
-      return sql`${courseRegistrations.releasedAt} is null and ${liveOrder} is null`;
-    case 'ordered':
-      return sql`${liveOrder} in ('pending', 'awaiting_transfer')`;
-    case 'paid':
-      return sql`${liveOrder} in ('paid', 'refunded')`;
-    default:
-      return undefined;
-  }
-}
+/** The lists' address as a filter: days are whole days, UTC; the cursor is the last row of the page before. */
+const filterOf = (q: { course?: string; from?: string; to?: string; q?: string; after?: string }) => ({
+  course: q.course,
+  from: q.from ? dayStart(q.from) : undefined,
+  to: q.to ? dayAfter(q.to) : undefined,
+  q: q.q,
+  after: cursorOf(q.after),
+});
 
 export type RegistrationRow = CourseRegistration & { order: string | null };
 
 /** A page of registrations, newest first. */
-export async function listOfficeRegistrations(db: Db, q: OfficeRegistrationsQuery): Promise<RegistrationRow[]> {
-  const after = cursorOf(q.after);
-  const rows = await db
-    .select({ registration: courseRegistrations, order: liveOrder })
-    .from(courseRegistrations)
-    .where(
-      and(
-        q.course ? eq(courseRegistrations.courseId, q.course) : undefined,
-        registrationState(q.state),
-        q.from ? gte(courseRegistrations.createdAt, dayStart(q.from)) : undefined,
-        q.to ? lt(courseRegistrations.createdAt, dayAfter(q.to)) : undefined,
-        q.q ? sql`(lower(${courseRegistrations.name}) like ${like(q.q)} or ${courseRegistrations.email} like ${like(q.q)})` : undefined,
-        after
-          ? or(
-              lt(courseRegistrations.createdAt, after.at),
-              and(eq(courseRegistrations.createdAt, after.at), lt(courseRegistrations.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id))
-    .limit(PAGE);
-  return rows.map(({ registration, order }) => ({ ...registration, order }));
+export function listOfficeRegistrations(db: Db, q: OfficeRegistrationsQuery): Promise<RegistrationRow[]> {
+  return findRegistrationsPage(db, { ...filterOf(q), state: q.state }, PAGE);
 }
 
 /** A page of orders, newest first. */
-export async function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<CourseOrder[]> {
-  const after = cursorOf(q.after);
-  return db
-    .select()
-    .from(courseOrders)
-    .where(
-      and(
-        q.course ? eq(courseOrders.courseId, q.course) : undefined,
-        q.status ? eq(courseOrders.status, q.status) : undefined,
-        q.method ? eq(courseOrders.method, q.method) : undefined,
-        q.from ? gte(courseOrders.createdAt, dayStart(q.from)) : undefined,
-        q.to ? lt(courseOrders.createdAt, dayAfter(q.to)) : undefined,
-        q.q
-          ? sql`(lower(${courseOrders.name}) like ${like(q.q)} or ${courseOrders.email} like ${like(q.q)} or lower(${courseOrders.reference}) like ${like(q.q)})`
-          : undefined,
-        after
-          ? or(lt(courseOrders.createdAt, after.at), and(eq(courseOrders.createdAt, after.at), lt(courseOrders.id, after.id)))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(courseOrders.createdAt), desc(courseOrders.id))
-    .limit(PAGE);
+export function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<CourseOrder[]> {
+  return findOrdersPage(db, { ...filterOf(q), status: q.status, method: q.method }, PAGE);
 }
 
 export const PAGE_SIZE = PAGE;
@@ -119,7 +65,7 @@ export const PAGE_SIZE = PAGE;
  * mails and the person's other records. The look is in the audit log. Undefined for an unknown id.
  */
 export async function viewOrder(db: Db, id: string, by: By) {
-  const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  const order = await findOrder(db, id);
   if (!order) return undefined;
   const [course, registration, events, mails, person, invoice] = await Promise.all([
     getCourse(db, order.courseId),
@@ -139,7 +85,7 @@ export async function viewRegistration(db: Db, id: string, by: By) {
   if (!registration) return undefined;
   const [course, orders, person] = await Promise.all([
     getCourse(db, registration.courseId),
-    db.select().from(courseOrders).where(eq(courseOrders.registrationId, id)).orderBy(desc(courseOrders.createdAt)),
+    findOrdersOfRegistration(db, id),
     recordsOfPerson(db, registration.email),
   ]);
   await audit(db, { actor: by.actor, action: 'registration.view', record: id, ip: by.ip });
@@ -155,7 +101,7 @@ const conflict = (message: string, path = 'order', key = 'orderState') =>
  * order's is refused (409, `amountMismatch`) until staff confirm they accept it.
  */
 export async function confirmTransferReceived(db: Db, queue: Queue, id: string, body: ConfirmTransferBody, by: By) {
-  const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  const order = await findOrder(db, id);
   if (!order) throw new AppError('not_found', 'No such order.');
   if (order.method !== 'bank_transfer' || order.status !== 'awaiting_transfer')
     throw conflict(`Order ${order.reference} is ${order.status}.`);
@@ -174,7 +120,7 @@ export async function confirmTransferReceived(db: Db, queue: Queue, id: string, 
  * page Stripe will not close may have been paid, and the order is left for the tick to settle.
  */
 export async function cancelOrderByStaff(db: Db, provider: PaymentProvider | null, id: string, by: By): Promise<void> {
-  const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  const order = await findOrder(db, id);
   if (order?.status === 'pending' && order.providerSessionId) {
     if (!provider) throw new AppError('unavailable', 'Card payments are not configured.', { retryAfterSeconds: 60 });
     try {
@@ -193,16 +139,13 @@ export async function resendInstructions(db: Db, queue: Queue, id: string, by: B
     const order = await lockOrder(tx, id);
     if (!order) throw new AppError('not_found', 'No such order.');
     if (order.status !== 'awaiting_transfer') throw conflict(`Order ${order.reference} is ${order.status}: there is nothing to pay.`);
-    const [{ n }] = (await tx
-      .select({ n: sql<number>`count(*)` })
-      .from(courseOrderEvents)
-      .where(and(eq(courseOrderEvents.orderId, id), eq(courseOrderEvents.kind, 'instructions_sent')))) as [{ n: number }];
+    const n = await countOrderEvents(tx, id, 'instructions_sent');
     const course = await getCourse(tx, order.courseId);
     // A key of its own per sending (the first one's is the checkout's); it still ends with the order's id.
     await enqueueMail(
       queue,
       {
-        key: `order-transfer-${Number(n) + 1}:${id}`,
+        key: `order-transfer-${n + 1}:${id}`,
         to: order.email,
         locale: order.locale as Locale,
         template: courseBankTransfer,
@@ -222,7 +165,7 @@ export async function resendInstructions(db: Db, queue: Queue, id: string, by: B
  * before, so a second click for the same refund is the same refund, recorded once.
  */
 export async function refundOrder(db: Db, provider: PaymentProvider | null, id: string, body: RefundBody, by: By) {
-  const [order] = await db.select().from(courseOrders).where(eq(courseOrders.id, id));
+  const order = await findOrder(db, id);
   if (!order) throw new AppError('not_found', 'No such order.');
   if (order.method !== 'stripe' || order.status !== 'paid' || !order.providerSessionId) {
     throw conflict(`Order ${order.reference} is ${order.status} (${order.method}): only a paid card order is refunded here.`);
