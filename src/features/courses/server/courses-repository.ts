@@ -2,10 +2,13 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import {
+  courseInvoiceCounters,
+  courseInvoices,
   courseOrderEvents,
   courseOrders,
   courseRegistrations,
   courses,
+  type CourseInvoice,
   type CourseOrder,
   type CourseOrderEvent,
   type CourseRegistration,
@@ -301,4 +304,27 @@ export async function lockOrder(db: DbOrTx, id: string): Promise<CourseOrder | u
 
 export async function updateOrder(db: DbOrTx, id: string, values: Partial<typeof courseOrders.$inferInsert>): Promise<void> {
   await db.update(courseOrders).set(values).where(eq(courseOrders.id, id));
+}
+
+/**
+ * The year's next invoice number: its counter row is raised and stays locked until the
+ * transaction ends, so numbers are consecutive and a rollback gives the number back.
+ */
+export async function nextInvoiceNumber(db: DbOrTx, year: number): Promise<number> {
+  const [counter] = await db
+    .insert(courseInvoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: courseInvoiceCounters.year, set: { last: sql`${courseInvoiceCounters.last} + 1` } })
+    .returning();
+  return counter!.last;
+}
+
+export async function insertInvoice(db: DbOrTx, values: typeof courseInvoices.$inferInsert): Promise<CourseInvoice> {
+  const [row] = await db.insert(courseInvoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<CourseInvoice | undefined> {
+  const [row] = await db.select().from(courseInvoices).where(eq(courseInvoices.orderId, orderId));
+  return row;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { companyAddress } from '@/server/brand';
 import { courseText } from './courses-service';
-import { courseInvoiceCounters, courseInvoices, type CourseInvoice, type CourseOrder, type CourseRow } from './courses-table';
+import { insertInvoice, nextInvoiceNumber } from './courses-repository';
+import type { CourseInvoice, CourseOrder, CourseRow } from './courses-table';
 import type { InvoiceData } from './invoice-data';
 
 /**
@@ -38,12 +38,8 @@ export async function issueInvoice(
   { issuedAt, paidAt }: { issuedAt: Date; paidAt: Date },
 ): Promise<CourseInvoice> {
   const year = issuedAt.getUTCFullYear();
-  const [counter] = await tx
-    .insert(courseInvoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: courseInvoiceCounters.year, set: { last: sql`${courseInvoiceCounters.last} + 1` } })
-    .returning();
-  const number = `${year}-${String(counter!.last).padStart(6, '0')}`;
+  const last = await nextInvoiceNumber(tx, year);
+  const number = `${year}-${String(last).padStart(6, '0')}`;
   const e = env();
   const locale = order.locale as Locale;
   const data: InvoiceData = {
@@ -65,11 +61,5 @@ export async function issueInvoice(
     totalCents: order.amountCents,
     payment: { method: order.method, reference: order.reference, paidOn: paidAt.toISOString().slice(0, 10) },
   };
-  const [invoice] = await tx.insert(courseInvoices).values({ id: randomUUID(), number, orderId: order.id, issuedAt, data }).returning();
-  return invoice!;
-}
-
-export async function findInvoiceOfOrder(db: DbOrTx, orderId: string): Promise<CourseInvoice | undefined> {
-  const [row] = await db.select().from(courseInvoices).where(eq(courseInvoices.orderId, orderId));
-  return row;
+  return insertInvoice(tx, { id: randomUUID(), number, orderId: order.id, issuedAt, data });
 }

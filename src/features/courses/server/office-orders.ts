@@ -12,6 +12,7 @@ import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, 
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
 import {
+  findInvoiceOfOrder,
   findOrder,
   findOrderEvents,
   findRegistration,
@@ -23,7 +24,6 @@ import {
 } from './courses-repository';
 import { getCourse } from './courses-service';
 import { countOrderEvents, findOrdersOfRegistration, findOrdersPage, findRegistrationsPage } from './office-repository';
-import { findInvoiceOfOrder } from './invoices';
 import { invoicePdf } from './invoice-pdf';
 import type { CourseOrder, CourseRegistration } from './courses-table';
 import { cancelOrder, markOrderPaid, type By } from './orders-service';

@@ -31,7 +31,8 @@ import {
 } from './courses-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
-import { markOfferUsed, useOffer } from './waitlist';
+import { useOffer } from './waitlist';
+import { markOfferUsed } from './waitlist-repository';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Db, DbOrTx } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/unique-violation';
@@ -14,7 +13,16 @@ import { WAITLIST_OFFER_HOURS, type CourseWaitlistRequest } from '../schema';
 import { waitlistJoined, waitlistOffer } from './courses-mails';
 import { releaseSeats, takeSeats } from './courses-repository';
 import { courseText, getPublicCourse } from './courses-service';
-import { courses, courseWaitlist, type WaitlistEntry } from './courses-table';
+import type { WaitlistEntry } from './courses-table';
+import {
+  findCoursesToOffer,
+  findLapsedOffers,
+  insertWaitlistEntry,
+  lockFirstInLine,
+  lockLiveOffer,
+  markOffered,
+  markOfferLapsed,
+} from './waitlist-repository';
 
 // A full course's waiting list: joining it, offering a freed seat to the first in line (held for
 // them for WAITLIST_OFFER_HOURS), and an offer that runs out going to the next.
@@ -46,7 +54,7 @@ export async function joinWaitlist(
   };
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(courseWaitlist).values(entry);
+      await insertWaitlistEntry(tx, entry);
       await enqueueMail(
         queue,
         {
@@ -73,18 +81,9 @@ export async function joinWaitlist(
  */
 export async function serveWaitingLists(db: Db, queue: JobSender, now = new Date()): Promise<{ offered: number; lapsed: number }> {
   let lapsed = 0;
-  const expired = await db
-    .select()
-    .from(courseWaitlist)
-    .where(and(eq(courseWaitlist.status, 'offered'), lte(courseWaitlist.offerUntil, now)));
-  for (const entry of expired) {
+  for (const entry of await findLapsedOffers(db, now)) {
     await db.transaction(async (tx) => {
-      const [gone] = await tx
-        .update(courseWaitlist)
-        .set({ status: 'lapsed', offerTokenHash: null })
-        .where(and(eq(courseWaitlist.id, entry.id), eq(courseWaitlist.status, 'offered')))
-        .returning();
-      if (gone) {
+      if (await markOfferLapsed(tx, entry.id)) {
         await releaseSeats(tx, entry.courseId, 1);
         lapsed++;
       }
@@ -92,12 +91,7 @@ export async function serveWaitingLists(db: Db, queue: JobSender, now = new Date
   }
 
   let offered = 0;
-  const lines = await db
-    .selectDistinct({ courseId: courseWaitlist.courseId })
-    .from(courseWaitlist)
-    .innerJoin(courses, eq(courses.id, courseWaitlist.courseId))
-    .where(and(eq(courseWaitlist.status, 'waiting'), sql`${courses.spotsTaken} < ${courses.spots}`, gt(courses.applicationDeadline, now)));
-  for (const { courseId } of lines) {
+  for (const courseId of await findCoursesToOffer(db, now)) {
     for (;;) {
       const made = await db.transaction((tx) => offerNext(tx, queue, courseId, now));
       if (!made) break;
@@ -110,22 +104,13 @@ export async function serveWaitingLists(db: Db, queue: JobSender, now = new Date
 
 /** The first in line gets the next free seat, if there is one; false when there is none or nobody waits. */
 async function offerNext(tx: DbOrTx, queue: JobSender, courseId: string, now: Date): Promise<boolean> {
-  const [entry] = await tx
-    .select()
-    .from(courseWaitlist)
-    .where(and(eq(courseWaitlist.courseId, courseId), eq(courseWaitlist.status, 'waiting')))
-    .orderBy(asc(courseWaitlist.createdAt), asc(courseWaitlist.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+  const entry = await lockFirstInLine(tx, courseId);
   if (!entry) return false;
   const course = await takeSeats(tx, courseId, 1, now);
   if (!course) return false;
   const token = randomBytes(24).toString('base64url');
   const until = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3600_000);
-  await tx
-    .update(courseWaitlist)
-    .set({ status: 'offered', offeredAt: now, offerUntil: until, offerTokenHash: hashOf(token) })
-    .where(eq(courseWaitlist.id, entry.id));
+  await markOffered(tx, entry.id, { at: now, until, tokenHash: hashOf(token) });
   const locale = entry.locale as Locale;
   await enqueueMail(
     queue,
@@ -151,22 +136,6 @@ async function offerNext(tx: DbOrTx, queue: JobSender, courseId: string, now: Da
  * and the registration takes no other seat. Undefined for a token that is unknown, of another
  * course, used or run out (the registration then takes a free seat, if there is one).
  */
-export async function useOffer(tx: DbOrTx, token: string, courseId: string, now: Date): Promise<WaitlistEntry | undefined> {
-  const [entry] = await tx
-    .select()
-    .from(courseWaitlist)
-    .where(
-      and(
-        eq(courseWaitlist.offerTokenHash, hashOf(token)),
-        eq(courseWaitlist.courseId, courseId),
-        eq(courseWaitlist.status, 'offered'),
-        gt(courseWaitlist.offerUntil, now),
-      ),
-    )
-    .for('update');
-  return entry;
-}
-
-export async function markOfferUsed(tx: DbOrTx, entryId: string, registrationId: string): Promise<void> {
-  await tx.update(courseWaitlist).set({ status: 'registered', registrationId, offerTokenHash: null }).where(eq(courseWaitlist.id, entryId));
+export function useOffer(tx: DbOrTx, token: string, courseId: string, now: Date): Promise<WaitlistEntry | undefined> {
+  return lockLiveOffer(tx, hashOf(token), courseId, now);
 }
