@@ -45,6 +45,8 @@ describe('the dashboard', () => {
     expect(leadsSeries.counts.reduce((a, b) => a + b, 0)).toBe(4);
     expect(sales.series.map((s) => s.key)).not.toContain('applications');
     expect(Object.fromEntries(sales.waiting.map((w) => [w.key, w.count]))).toMatchObject({ newLeads: 4, unassigned: 4 }); // waiting work has no period: the old ones too
+    // Orders waiting for a transfer lead to that list of orders.
+    expect(sales.waiting.find((w) => w.key === 'awaitingPayment')).toMatchObject({ href: '/office/orders?status=awaiting_transfer' });
     const split = Object.fromEntries(sales.breakdowns.map((b) => [b.key, Object.fromEntries(b.rows)]));
     expect(split.byKind).toEqual({ contact: 1, demo: 1 });
     expect(split.byLanguage).toEqual({ es: 1, en: 1 });

@@ -30,8 +30,8 @@ export function OfficeShell({
           <Link href="/office" className="text-lg font-bold">
             {c('office')}
           </Link>
-          <nav aria-label={t('label')} className="order-3 w-full overflow-x-auto md:order-none md:w-auto">
-            <ul className="flex gap-1">
+          <nav aria-label={t('label')} className="order-3 w-full overflow-x-auto md:order-none md:w-auto md:flex-1">
+            <ul className="flex gap-1 md:flex-wrap">
               {pagesOf(staff.role).map((page) => (
                 <li key={page}>
                   <Link

@@ -105,6 +105,7 @@ export const coursesModule: FeatureModule = {
       {
         key: 'awaitingPayment',
         roles: courseRoles,
+        href: '/office/orders?status=awaiting_transfer',
         async count(db) {
           const [row] = await db.select({ n: count() }).from(courseOrders).where(eq(courseOrders.status, 'awaiting_transfer'));
           return Number(row?.n ?? 0);
