@@ -62,6 +62,13 @@ test('a course made in Italian is on /it/training once published; its transfer o
   expect(training).toContain(title);
   expect(training).toContain(`/it/education/${id}/specs`);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/education/${id}/specs</loc>`);
+  // The course's page is cached once seen; an edit in the office shows at the next visit all the same.
+  expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (serale)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(`${title} (serale)`);
+  expect(await (await request.get('/it/training')).text()).toContain(`${title} (serale)`);
 
   // A visitor registers and orders two seats by bank transfer.
   const buyer = `compratore-${stamp}@example.com`;
@@ -130,8 +137,8 @@ test('a course made in Italian is on /it/training once published; its transfer o
   // The buyer's confirmation, in Italian, from the real SMTP server, with the invoice: read it back.
   await expect
     .poll(async () => (await mailsTo(buyer)).map((m) => m.subject), { timeout: 20_000 })
-    .toContain(`Pagamento ricevuto: ${title}`);
-  const paidMail = (await mailsTo(buyer)).find((m) => m.subject === `Pagamento ricevuto: ${title}`)!;
+    .toContain(`Pagamento ricevuto: ${title} (serale)`);
+  const paidMail = (await mailsTo(buyer)).find((m) => m.subject === `Pagamento ricevuto: ${title} (serale)`)!;
   const pdf = paidMail.attachments.find((a) => a.contentType === 'application/pdf')!;
   const number = pdf.filename!.replace(/\.pdf$/, '');
   expect(number).toMatch(/^\d{4}-\d{6}$/);

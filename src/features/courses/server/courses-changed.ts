@@ -1,10 +1,11 @@
 import 'server-only';
 import { revalidateRoutes, type Revalidated } from '@/server/page-cache';
 
-/** The cached pages that show courses, in every locale: the catalogue pages and each course's pages. */
+/**
+ * The cached pages that show a course, in every locale (`/training` and `/education` render per
+ * request and need nothing).
+ */
 const COURSE_PAGES = [
-  '/[locale]/training',
-  '/[locale]/education',
   '/[locale]/education/[id]/specs',
   '/[locale]/education/[id]/register',
   '/[locale]/education/[id]/register/index_typeform',
@@ -12,7 +13,7 @@ const COURSE_PAGES = [
 
 /**
  * Call after staff change a course: its cached pages are dropped, so the change shows at the next
- * visit. The sitemap and GET /rest/events read the database every time.
+ * visit. The catalogue pages, the sitemap and GET /rest/events read the database every time.
  */
 export function coursesChanged(): Promise<Revalidated> {
   return revalidateRoutes(COURSE_PAGES);
