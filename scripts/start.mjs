@@ -108,6 +108,8 @@ async function main() {
   // PORT is validated with the rest of the configuration when the server prepares.
   const listenPort = Number(process.env.PORT || 3000);
   buildIfStale();
+  // `npm run cluster` builds once before it starts several servers on the same build.
+  if (process.argv.includes('--build-only')) return;
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: root, port: listenPort, hostname: '0.0.0.0' });
   try {

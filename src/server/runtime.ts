@@ -6,6 +6,7 @@ import { startQueue, stopQueue } from './queue';
 import { features } from './features';
 import { setupLink } from './office/staff-service';
 import { startControlServer, stopControlServer } from './commands/control-server';
+import { listenForMarks, stopListening } from './page-marks';
 
 const shutdownKey = Symbol.for('site.shutdown');
 
@@ -31,6 +32,8 @@ export async function startRuntime({
   }
   await startQueue(worker);
   if (control) await startControlServer({ dataDir: e.DATA_DIR, publicUrl: e.PUBLIC_URL });
+  // The web server applies the page changes other nodes and the workers make (page-marks.ts).
+  if (control) await listenForMarks();
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
   // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the
   // HTTP server has drained, so handlers finish and nothing is cut off mid-write.
@@ -40,6 +43,7 @@ export async function startRuntime({
 export async function stopRuntime(): Promise<void> {
   await stopControlServer();
   await stopQueue();
+  await stopListening();
   for (const feature of features())
     await feature.stop?.().catch((err: unknown) => log().error({ err, feature: feature.name }, 'feature did not stop cleanly'));
   await closeDatabase();

@@ -4,6 +4,7 @@ import { dateFormat } from '@/lib/intl-format';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
+import { routesMarkedAt } from '@/server/page-cache';
 import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
@@ -77,6 +78,9 @@ export async function searchJobs(
   };
 }
 
+/** The cached pages that show jobs: boards, job pages, application pages (every locale and dashboard). */
+export const JOB_PAGES = ['/[locale]/jobs/[dashboard]', '/[locale]/jobs/[dashboard]/specs/[id]', '/[locale]/jobs/[dashboard]/apply/[id]'];
+
 // Counting every match costs far more than a page of them. Counts stop at COUNT_CAP ("more than
 // 1,000 results", 50 pages), and the count of a search is reused for a short while (per process).
 export const COUNT_CAP = 1000;
@@ -93,7 +97,8 @@ export interface JobCount {
 export async function countMatchingJobs(db: Db, search: JobSearch): Promise<JobCount> {
   const key = JSON.stringify([search.dashboard, search.queryText.toLowerCase(), search.filters]);
   const hit = counts.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.count;
+  // A change made through another node marks the board's pages here (page-marks.ts): counts older go.
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS && hit.at > routesMarkedAt(JOB_PAGES)) return hit.count;
   const n = await countJobs(db, search, COUNT_CAP);
   const count = { Count: Math.min(n, COUNT_CAP), Capped: n > COUNT_CAP };
   if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);

@@ -178,7 +178,7 @@ describe('jobs in the office', () => {
   });
 
   it('revalidates nothing outside the Next server, without throwing', async () => {
-    await expect(jobsChanged()).resolves.toBe('none');
+    await expect(jobsChanged()).resolves.toEqual({ local: 'none', shared: false });
   });
 });
 
