@@ -1,0 +1,1 @@
+export function nginxSite(site: { listen: string; serverName: string; nodes: string[] }): string;
