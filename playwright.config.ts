@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './tests/support/chromium';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
@@ -22,19 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   // The job board's tests count the demo board, and other files add jobs to it and take them off
   // again: the board's run first, on their own, and the rest after them.

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, formatting, dead code, unit and API tests (on PGlite, and on PostgreSQL when
-// DATABASE_URL is set), then the browser tests against a production build.
+// DATABASE_URL is set), then the browser tests against a production build, then the cluster tests.
 import { spawnSync } from 'node:child_process';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -17,6 +17,8 @@ const steps = [
     ['vitest', 'run'],
   ],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // Last: one of them stops and starts PostgreSQL.
+  ['cluster tests (nginx, two web nodes, two workers; PostgreSQL and Redis)', 'npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts']],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -28,6 +28,11 @@ export interface ClusterOptions {
   echo?: (name: string, line: string) => void;
   /** More environment for every process. */
   env?: Record<string, string>;
+  /**
+   * Tests only: nginx takes the client's address from this request header (its realip module), so
+   * that each test is a visitor of its own for the rate limits. A deployment never sets it.
+   */
+  clientAddressHeader?: string;
 }
 
 /** A process of the cluster, which a test can kill and start again. */
@@ -130,7 +135,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 // The browser sends a CV straight to the bucket, from the site's origin.
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-function nginxConf(dir: string, site: string): string {
+function nginxConf(dir: string, site: string, clientAddressHeader?: string): string {
   const tmp = path.join(dir, 'nginx-tmp');
   mkdirSync(tmp, { recursive: true });
   const asRoot = process.getuid?.() === 0 ? 'user root root;\n' : '';
@@ -146,10 +151,10 @@ http {
   fastcgi_temp_path ${tmp}/fastcgi;
   uwsgi_temp_path ${tmp}/uwsgi;
   scgi_temp_path ${tmp}/scgi;
-${site
-  .split('\n')
-  .map((l) => (l ? `  ${l}` : l))
-  .join('\n')}
+${clientAddressHeader ? `  set_real_ip_from 127.0.0.1;\n  real_ip_header ${clientAddressHeader};\n` : ''}${site
+    .split('\n')
+    .map((l) => (l ? `  ${l}` : l))
+    .join('\n')}
 }
 `;
 }
@@ -242,7 +247,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    nginxConf(dir, nginxSite({ listen: `127.0.0.1:${basePort}`, serverName: 'localhost', nodes: webPorts.map((p) => `127.0.0.1:${p}`) })),
+    nginxConf(
+      dir,
+      nginxSite({ listen: `127.0.0.1:${basePort}`, serverName: 'localhost', nodes: webPorts.map((p) => `127.0.0.1:${p}`) }),
+      options.clientAddressHeader,
+    ),
   );
   const proxy = new Member(
     'proxy',

@@ -12,15 +12,19 @@ let n = 0;
  * `npm run staff` beside the running server, then enrolled in the browser (the test computes the
  * authenticator's codes). `call` uses the office API as its pages do.
  */
-export async function officeMember(browser: Browser, role: string, site: { dataDir?: string; origin?: string } = {}) {
+export async function officeMember(
+  browser: Browser,
+  role: string,
+  site: { dataDir?: string; origin?: string; env?: Record<string, string>; addressHeader?: string } = {},
+) {
   const email = `${role}-${Date.now()}-${++n}@staff.example`;
   const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/staff.ts', 'invite', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: site.dataDir ?? process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: site.dataDir ?? process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent', ...site.env },
   });
   const link = stdout.match(/https?:\/\/\S+\/office\/accept#[\w-]+/)?.[0];
   if (!link) throw new Error(`no invitation link in: ${stdout}`);
   // An address of its own: the office limits sign-in attempts per address.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${200 + (++n % 50)}` } });
+  const context = await browser.newContext({ extraHTTPHeaders: { [site.addressHeader ?? 'x-real-ip']: `198.51.100.${200 + (++n % 50)}` } });
   const page = await context.newPage();
   // The suite's server by default; another one (a server of its own in a test) by its origin.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, site.origin ?? ''));

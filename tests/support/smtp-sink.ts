@@ -10,6 +10,8 @@ export class SmtpSink {
   readonly messages: ParsedMail[] = [];
   private server?: SMTPServer;
   private waiters: (() => void)[] = [];
+  /** Each mail's MAIL FROM is answered after this long: a slow relay, for senders to be caught mid-send. */
+  delayMs = 0;
 
   /** With a folder, each mail is also written there as an .eml file (for other processes to read). */
   constructor(private readonly saveTo?: string) {}
@@ -19,6 +21,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onMailFrom: (_address, _session, callback) => {
+        if (this.delayMs > 0) setTimeout(() => callback(), this.delayMs);
+        else callback();
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
