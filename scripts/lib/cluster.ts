@@ -13,7 +13,7 @@ import { SmtpSink } from '#tests/smtp-sink';
 import { nginxSite } from './nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 export interface ClusterOptions {
   /** The proxy listens here; the nodes, S3 and SMTP on the next ports. */
@@ -36,7 +36,7 @@ export interface ClusterOptions {
 }
 
 /** A process of the cluster, which a test can kill and start again. */
-export class Member {
+class Member {
   child?: ChildProcess;
   private exited?: Promise<number | null>;
   private lines: string[] = [];
@@ -118,7 +118,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Creates the database if it is not there (the nodes migrate it). */
-export async function ensureDatabase(url: string): Promise<void> {
+async function ensureDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';

@@ -18,7 +18,7 @@ export interface Revalidated {
 }
 
 /** Next's implicit tag of every page an app route renders (what `revalidatePath(route, 'page')` marks). */
-export const pageTag = (route: string) => `_N_T_${route}/page`;
+const pageTag = (route: string) => `_N_T_${route}/page`;
 
 /**
  * Marks every page rendered by these app routes (`/[locale]/jobs/[dashboard]`) stale: the next

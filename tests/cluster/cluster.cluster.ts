@@ -470,11 +470,12 @@ test('PostgreSQL restarted under load: 503 with Retry-After while it is down, no
     !['127.0.0.1', 'localhost'].includes(pgHost) || !version,
     'PostgreSQL is not a cluster of this machine that pg_ctlcluster runs',
   );
-  const answers: { status: number; retryAfter: string | null; what: string }[] = [];
+  const answers: { status: number; retryAfter: string | null; what: string; at: number }[] = [];
   let running = true;
   const load = async () => {
     for (let i = 0; running; i++) {
       const what = ['search', 'job', 'form'][i % 3]!;
+      const at = Date.now();
       try {
         const res =
           what === 'search'
@@ -491,9 +492,9 @@ test('PostgreSQL restarted under load: 503 with Retry-After while it is down, no
                   body: JSON.stringify(messageForm(`outage-${Date.now()}-${i}@example.com`)),
                 });
         await res.arrayBuffer();
-        answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), what });
+        answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), what, at });
       } catch {
-        answers.push({ status: 0, retryAfter: null, what });
+        answers.push({ status: 0, retryAfter: null, what, at });
       }
       await sleep(50);
     }
@@ -501,9 +502,11 @@ test('PostgreSQL restarted under load: 503 with Retry-After while it is down, no
   const loads = [load(), load()];
   await sleep(1000);
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version!, 'main', 'stop', '-m', 'fast']);
-  const stoppedAt = answers.length;
+  // Requests sent once the connections the nodes held are gone (a second after the stop).
+  const outageFrom = Date.now() + 1000;
   await sleep(6000);
-  const duringOutage = answers.slice(stoppedAt + 2);
+  const outageTo = Date.now();
+  const duringOutage = answers.filter((a) => a.at >= outageFrom && a.at < outageTo);
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version!, 'main', 'start']);
   // Recovery: every node ready again, without being restarted.
   await expect

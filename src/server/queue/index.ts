@@ -2,7 +2,8 @@ import 'server-only';
 import { database } from '../db';
 import type { Database } from '../db/client';
 import { env } from '../env';
-import { AppError } from '../errors';
+import { AppError, isOutage } from '../errors';
+import { log } from '../log';
 import { processSingleton } from '../singleton';
 import { deliverMail } from '../mail/mail';
 import { applyRetention } from '../retention';
@@ -50,9 +51,37 @@ export function startQueue(work: boolean): Promise<Queue> {
     const db = await database();
     const q = new Queue(db, { work }, featureQueues());
     await q.start();
-    if (work) await registerHandlers(q, db);
+    if (work) {
+      surviveOutagesOfCompletions();
+      await registerHandlers(q, db);
+    }
     return q;
   });
+}
+
+const surviving = Symbol.for('site.queue-outages');
+
+/**
+ * pg-boss 10 marks a job done (or failed) without waiting on the query: while the database is
+ * down that query's rejection is unhandled, and Node would end the process. Such a rejection is
+ * logged and the process goes on (the job expires and is retried; a mail already sent is not sent
+ * again, mail.ts). Any other unhandled rejection still ends the process, as Node's default does,
+ * unless another listener (Next's, in the web server) handles it.
+ */
+function surviveOutagesOfCompletions(): void {
+  const g = globalThis as Record<symbol, boolean | undefined>;
+  if (g[surviving]) return;
+  g[surviving] = true;
+  const onRejection = (reason: unknown) => {
+    if (isOutage(reason)) {
+      log().warn({ err: reason instanceof Error ? reason.message : String(reason) }, 'database unreachable: a job is retried when it expires');
+      return;
+    }
+    if (process.listeners('unhandledRejection').length > 1) return;
+    console.error(reason);
+    process.exit(1);
+  };
+  process.on('unhandledRejection', onRejection);
 }
 
 /** The process's queue, for code that sends jobs. */
