@@ -49,7 +49,6 @@ async function main() {
       dir: mkdtempSync(path.join(tmpdir(), 'site-bench-cluster-')),
       webNodes,
       workers: 1,
-      env: { LOG_LEVEL: 'warn' },
     });
     try {
       for (const target of targets) {

@@ -18,7 +18,11 @@ const steps = [
   ],
   ['browser tests', 'npx', ['playwright', 'test']],
   // Last: one of them stops and starts PostgreSQL.
-  ['cluster tests (nginx, two web nodes, two workers; PostgreSQL and Redis)', 'npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts']],
+  [
+    'cluster tests (nginx, two web nodes, two workers; PostgreSQL and Redis)',
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.cluster.config.ts'],
+  ],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -237,7 +237,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const member: Member = new Member(
       name,
       [process.execPath, tsx, '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'],
-      processEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }),
+      // Its 'worker ready' line (info) tells the cluster it has started.
+      processEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
       logFile(name),
       async () => member.output().some((l) => l.includes('"worker ready"')),
       echo,
