@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './tests/support/chromium';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // The cluster tests (tests/cluster): they start nginx, two web nodes, two workers, S3 and SMTP
 // themselves (scripts/lib/cluster.ts) on the machine's PostgreSQL and Redis, kill and restart
@@ -10,5 +10,5 @@ export default defineConfig({
   timeout: 120_000,
   workers: 1,
   reporter: [['list']],
-  use: { launchOptions: chromiumLaunch },
+  use: { launchOptions: { executablePath: chromiumPath, args: chromiumFlags } },
 });

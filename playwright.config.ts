@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './tests/support/chromium';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: chromiumLaunch,
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   // The job board's tests count the demo board, and other files add jobs to it and take them off
   // again: the board's run first, on their own, and the rest after them.

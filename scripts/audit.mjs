@@ -15,12 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.AUDIT_PORT || 3300);
 const external = process.env.AUDIT_URL?.replace(/\/$/, '');
 const base = external || `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
 const runs =
   process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
@@ -104,17 +104,8 @@ async function main() {
           { path: await jobPage(), kind: 'board' },
         ];
     const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: chromiumPath,
+      chromeFlags: ['--headless=new', ...chromiumFlags],
     });
     const rows = [];
     let lighthouseVersion = '';
