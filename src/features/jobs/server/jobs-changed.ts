@@ -1,13 +1,14 @@
 import 'server-only';
 import { revalidateRoutes, type Revalidated } from '@/server/page-cache';
-import { forgetCounts, JOB_PAGES } from './jobs-service';
+import { forgetSearches, JOB_PAGES } from './jobs-service';
 
 /**
- * Call after any write to the jobs: the board's counts and cached pages are dropped, so the change
- * shows at the next visit. Every web node sees it (page-cache.ts). The sitemap, the RSS
- * feeds and the alert digests read the database every time. Harmless outside the Next server (src/server/page-cache.ts).
+ * Call after any write to the jobs: the searches and counts remembered in memory and the cached
+ * pages are dropped, so the change shows at the next visit, on every web node (page-cache.ts).
+ * The sitemap and the alert digests read the database every time. Harmless outside the Next
+ * server (src/server/page-cache.ts).
  */
 export function jobsChanged(): Promise<Revalidated> {
-  forgetCounts();
+  forgetSearches();
   return revalidateRoutes(JOB_PAGES);
 }

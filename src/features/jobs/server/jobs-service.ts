@@ -5,6 +5,7 @@ import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
 import { routesMarkedAt } from '@/server/page-cache';
+import { RecentCache } from '@/server/recent-cache';
 import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
 import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
@@ -64,18 +65,28 @@ export function toCard(row: JobCardRow | JobRow, locale: Locale): JobCard {
 }
 
 /** A page of the board: newest first, `after` the cursor of the previous page. */
+/**
+ * A page of jobs. The same search (the first page of a board, above all) is answered from this
+ * process's memory for a few seconds, and never after the jobs changed (here or, through
+ * page-marks.ts, on another node).
+ */
 export async function searchJobs(
   db: Db,
   search: JobSearch,
   { after, pageSize, locale }: { after?: string | null; pageSize: number; locale: Locale },
 ): Promise<JobSearchResponse> {
+  const key = JSON.stringify([search.dashboard, search.queryText, search.filters, after ?? null, pageSize, locale]);
+  const cached = pages.get(key, routesMarkedAt(JOB_PAGES));
+  if (cached) return cached;
   const rows = await findJobsPage(db, search, after ? decodeCursor(after) : null, pageSize);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
-  return {
+  const answer = {
     items: page.map((row) => toCard(row, locale)),
     lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
+  pages.set(key, answer);
+  return answer;
 }
 
 /** The cached pages that show jobs: boards, job pages, application pages (every locale and dashboard). */
@@ -84,9 +95,9 @@ export const JOB_PAGES = ['/[locale]/jobs/[dashboard]', '/[locale]/jobs/[dashboa
 // Counting every match costs far more than a page of them. Counts stop at COUNT_CAP ("more than
 // 1,000 results", 50 pages), and the count of a search is reused for a short while (per process).
 export const COUNT_CAP = 1000;
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 500;
-const counts = new Map<string, { count: JobCount; at: number }>();
+const counts = new RecentCache<JobCount>(30_000, 500);
+// Pages of results: a page holds expiry dates and "posted … ago", so a few seconds only.
+const pages = new RecentCache<JobSearchResponse>(5_000, 300);
 
 export interface JobCount {
   Count: number;
@@ -96,18 +107,19 @@ export interface JobCount {
 
 export async function countMatchingJobs(db: Db, search: JobSearch): Promise<JobCount> {
   const key = JSON.stringify([search.dashboard, search.queryText.toLowerCase(), search.filters]);
-  const hit = counts.get(key);
   // A change made through another node marks the board's pages here (page-marks.ts): counts older go.
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS && hit.at > routesMarkedAt(JOB_PAGES)) return hit.count;
+  const hit = counts.get(key, routesMarkedAt(JOB_PAGES));
+  if (hit) return hit;
   const n = await countJobs(db, search, COUNT_CAP);
   const count = { Count: Math.min(n, COUNT_CAP), Capped: n > COUNT_CAP };
-  if (counts.size >= COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
-  counts.set(key, { count, at: Date.now() });
+  counts.set(key, count);
   return count;
 }
 
-export function forgetCounts(): void {
+/** Drops this process's remembered counts and pages of results (the jobs changed). */
+export function forgetSearches(): void {
   counts.clear();
+  pages.clear();
 }
 
 /** A live job on a dashboard ('all' holds every job); undefined when unknown, expired or elsewhere. */

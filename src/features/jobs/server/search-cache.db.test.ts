@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, useApiDatabase } from '#tests/api-db';
+import { jobInput } from '#tests/job-factory';
+import { applyMarks } from '@/server/page-marks';
+import type { JobSearchResponse } from '../schema';
+import { importJobs } from './import-jobs';
+import { JobInput, toJobRow } from './job-input';
+import { jobs } from './jobs-table';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+  await importJobs(ctx.database.db, [jobInput({ dashboards: ['frontendjobs'] })]);
+});
+afterAll(() => ctx?.cleanup());
+
+const board = { search: { dashboard: 'frontendjobs', queryText: '', filters: {} }, lastEvaluatedKey: null };
+const ids = async () => {
+  const res = await ctx.api.request('/rest/jobs/search?pageSize=50', postJson(board));
+  return ((await res.json()) as JobSearchResponse).items.map((j) => j.id);
+};
+const count = async () =>
+  ((await (await ctx.api.request('/rest/jobs/search?count=true', postJson(board))).json()) as { Count: number }).Count;
+/** A job written by another node: this process was not told. */
+const writtenElsewhere = (position: string) =>
+  ctx.database.db.insert(jobs).values(toJobRow(JobInput.parse(jobInput({ position, dashboards: ['frontendjobs'] }))));
+
+describe('searches answered from memory', () => {
+  it('repeat the same page until the jobs change, here or on another node', async () => {
+    const before = await ids();
+    expect(before).toHaveLength(1);
+    expect(await count()).toBe(1);
+    await writtenElsewhere('Unseen Engineer');
+    // The same search a moment later: the page and count this process remembers.
+    expect(await ids()).toEqual(before);
+    expect(await count()).toBe(1);
+    // The node that wrote it marks the board's pages (page-marks.ts): the next search reads again.
+    applyMarks(['_N_T_/[locale]/jobs/[dashboard]/page'], Date.now());
+    expect(await ids()).toHaveLength(2);
+    expect(await count()).toBe(2);
+  });
+
+  it('read again at once after a change made through this process', async () => {
+    const before = await ids();
+    await importJobs(ctx.database.db, [jobInput({ dashboards: ['frontendjobs'] })]);
+    expect(await ids()).toHaveLength(before.length + 1);
+  });
+});
