@@ -7,9 +7,9 @@
 //   npm run audit                 # builds when needed, serves on AUDIT_PORT (3300) from a fresh database
 //   AUDIT_URL=https://… npm run audit   # audits a running site instead
 //   AUDIT_PAGES=/,/about npm run audit  # only these pages
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -108,6 +108,8 @@ async function main() {
       chromeFlags: ['--headless=new', ...chromiumFlags],
     });
     const rows = [];
+    const benchmarks = [];
+    const loadBefore = loadavg();
     let lighthouseVersion = '';
     try {
       // One run thrown away: the server's start-up work (seeding, the queue's first jobs) and a cold
@@ -127,6 +129,13 @@ async function main() {
         const failed = results.length - good.length;
         const range = `${Math.round(perf(ranked[0]) * 100)}–${Math.round(perf(ranked.at(-1)) * 100)}${failed ? `, ${failed} failed` : ''}`;
         lighthouseVersion = lhr.lighthouseVersion;
+        benchmarks.push(...results.map((r) => r.lhr.environment?.benchmarkIndex).filter((n) => typeof n === 'number'));
+        // The three longest main-thread tasks of the median run, as Lighthouse lists them.
+        const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+          .slice()
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${shortUrl(t.url)})`);
         const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\W+/g, '_');
         writeFileSync(path.join(outDir, `${name}.json`), report);
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -143,6 +152,7 @@ async function main() {
           budgetKb: BUDGET[page.kind],
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          longestTasks: tasks,
           failing: Object.values(lhr.categories)
             .flatMap((c) => c.auditRefs)
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
@@ -152,7 +162,14 @@ async function main() {
     } finally {
       await chrome.kill();
     }
-    console.log(`\nLighthouse ${lighthouseVersion} (mobile preset) on ${base}, median of ${runs} runs; full reports in ${outDir}\n`);
+    console.log(`\nLighthouse ${lighthouseVersion} (mobile preset) on ${base}, median of ${runs} runs; full reports in ${outDir}`);
+    // What the figures depend on, so that two machines' figures can be compared.
+    const sorted = benchmarks.slice().sort((a, b) => a - b);
+    const median = sorted.length ? Math.round(sorted[Math.floor((sorted.length - 1) / 2)]) : 'unknown';
+    const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
+    console.log(
+      `Conditions: ${chromiumVersion()}; Lighthouse benchmarkIndex ${median} (${sorted.length ? `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}` : 'none'} over ${sorted.length} runs); load average ${load(loadBefore)} before, ${load(loadavg())} after; ${cpus().length} CPUs\n`,
+    );
     console.log('| page | performance (range) | accessibility | best practices | SEO | first-load JS, gzip (budget) | LCP | TBT |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
@@ -160,6 +177,8 @@ async function main() {
         `| \`${r.page}\` | ${r.performance} (${r.range}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsKb} KB (${r.budgetKb}) | ${r.lcpMs} ms | ${r.tbtMs} ms |`,
       );
     }
+    console.log("\nThe three longest main-thread tasks of each page's median run, as Lighthouse lists them:");
+    for (const r of rows) console.log(`- \`${r.page}\`: ${r.longestTasks.length ? r.longestTasks.join('; ') : 'none over 50 ms'}`);
     for (const r of rows)
       if (r.failing.length || r.status)
         console.log(`\n${r.page}: ${r.status ? `error ${r.status}; ` : ''}audits below 90: ${r.failing.join(', ')}`);
@@ -167,6 +186,20 @@ async function main() {
   } finally {
     server?.kill('SIGTERM');
   }
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `Chromium at ${chromiumPath} (version unknown)`;
+  }
+}
+
+/** A task's script, without the site's origin and the build's hash noise kept short. */
+function shortUrl(url) {
+  if (!url) return 'unattributable';
+  return url.replace(base, '').replace(/^(.{60}).+$/, '$1…');
 }
 
 mkdirSync(outDir, { recursive: true });
