@@ -74,7 +74,10 @@ function surviveOutagesOfCompletions(): void {
   g[surviving] = true;
   const onRejection = (reason: unknown) => {
     if (isOutage(reason)) {
-      log().warn({ err: reason instanceof Error ? reason.message : String(reason) }, 'database unreachable: a job is retried when it expires');
+      log().warn(
+        { err: reason instanceof Error ? reason.message : String(reason) },
+        'database unreachable: a job is retried when it expires',
+      );
       return;
     }
     if (process.listeners('unhandledRejection').length > 1) return;
