@@ -1,9 +1,10 @@
 // `npm run bench`: job search speed on 100,000 jobs. Server-side timings of the search service on
 // PGlite and PostgreSQL, the mails one queue worker sends per second, then HTTP throughput of a
-// production server on PostgreSQL. Prints figures.
+// production server on PostgreSQL beside its floors in the same run (bare Node, Hono alone on
+// Node, a trivial Next route), with the throughput targets met or not. Prints figures.
 import '@/features';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -103,69 +104,125 @@ async function mailRate(database: Database, count = 1000) {
   );
 }
 
-async function http(url: string) {
-  const port = 3990;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: url,
-      WORKER: 'off',
-      DEMO_DATA: 'off',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      BANK_ACCOUNT_HOLDER: 'Bench Training Ltd',
-      BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
-      BANK_BIC: 'COBADEFFXXX',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (d: Buffer) => d.toString().includes('Ready on') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const body = JSON.stringify({ search: { dashboard: 'all', queryText: '', filters: {} } });
-  const filtered = JSON.stringify({
-    search: { dashboard: 'spaintechjobs', queryText: 'react', filters: { remote_work_allowance: 'fullremote' } },
-  });
-  const runs: [string, autocannon.Options][] = [
-    ['GET /rest/health', { url: `${base}/rest/health` }],
-    [
-      'POST /rest/jobs/search (all)',
-      { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body },
-    ],
-    [
-      'POST /rest/jobs/search (text + filters)',
-      { url: `${base}/rest/jobs/search?pageSize=20`, method: 'POST', headers: { 'content-type': 'application/json' }, body: filtered },
-    ],
-    ['GET /jobs/all (cached page)', { url: `${base}/jobs/all` }],
-    ['GET / (prerendered page)', { url: `${base}/` }],
-  ];
-  const table: Record<string, Record<string, string | number>> = {};
-  for (const [label, options] of runs) {
-    await autocannon({ ...options, connections: 10, duration: 2 }); // warm up
-    const r = await autocannon({ ...options, connections: 10, duration: 10 });
-    table[label] = {
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.non2xx,
-    };
-  }
-  const health = Number(table['GET /rest/health']!['req/s']);
-  for (const row of Object.values(table)) row['vs health'] = `${Math.round((Number(row['req/s']) / health) * 100)}%`;
-  const rss = await new Promise<string>((resolve) => {
-    const ps = spawn('ps', ['-o', 'rss=', '-p', String(server.pid)]);
+/** A process's resident memory, in MB. */
+function rssOf(pid: number): Promise<number> {
+  return new Promise((resolve) => {
+    const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
     let out = '';
     ps.stdout.on('data', (d) => (out += d));
-    ps.on('exit', () => resolve(`${Math.round(Number(out.trim()) / 1024)} MB`));
+    ps.on('exit', () => resolve(Math.round(Number(out.trim()) / 1024)));
   });
+}
+
+/** Starts `node` with these arguments and waits until it prints `ready`. */
+async function serve(args: string[], ready: string, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes(ready) && resolve());
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return child;
+}
+
+// The floors: what Node itself and Hono alone answer on this machine, in the same run.
+const BARE_NODE = `
+const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+require('node:http').createServer((req, res) => {
+  req.resume();
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
+const HONO_ALONE = `
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+const app = new Hono().get('/rest/health', (c) => c.json({ status: 'ok' }));
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));`;
+
+type Row = Record<string, string | number>;
+
+async function load(options: autocannon.Options): Promise<Row> {
+  await autocannon({ ...options, connections: 10, duration: 2 }); // warm up
+  const r = await autocannon({ ...options, connections: 10, duration: 10 });
+  return { 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function http(url: string) {
+  const port = 3990;
+  const server = await serve(['scripts/start.mjs'], 'Ready on', {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: url,
+    WORKER: 'off',
+    DEMO_DATA: 'off',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    BANK_ACCOUNT_HOLDER: 'Bench Training Ltd',
+    BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+    BANK_BIC: 'COBADEFFXXX',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+  });
+  const rssBefore = await rssOf(server.pid!);
+  const base = `http://127.0.0.1:${port}`;
+  const json = { 'content-type': 'application/json' };
+  const search = (s: object) => ({
+    url: `${base}/rest/jobs/search?pageSize=20`,
+    method: 'POST' as const,
+    headers: json,
+    body: JSON.stringify({ search: s }),
+  });
+  const all = search({ dashboard: 'all', queryText: '', filters: {} });
+  const firstJob = ((await (await fetch(all.url, all)).json()) as { items: { id: string }[] }).items[0]!.id;
+
+  // Floors, each in a process of its own: a page of 20 jobs as the project answers it, from Node alone.
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-body-')), 'jobs.json');
+  writeFileSync(bodyFile, Buffer.from(await (await fetch(all.url, all)).arrayBuffer()));
+  const table: Record<string, Row> = {};
+  const bare = await serve(['-e', BARE_NODE], 'ready', { ...process.env, PORT: '3991', BODY_FILE: bodyFile });
+  table['floor: bare Node, 20 jobs of JSON'] = await load({ url: 'http://127.0.0.1:3991/' });
+  bare.kill();
+  const hono = await serve(['--input-type=module', '-e', HONO_ALONE], 'ready', { ...process.env, PORT: '3992' });
+  table['floor: Hono alone, /rest/health'] = await load({ url: 'http://127.0.0.1:3992/rest/health' });
+  hono.kill();
+  table['floor: a trivial Next route, /robots.txt'] = await load({ url: `${base}/robots.txt` });
+
+  const runs: [string, autocannon.Options][] = [
+    ['GET /rest/health', { url: `${base}/rest/health` }],
+    ['POST /rest/jobs/search (all)', all],
+    [
+      'POST /rest/jobs/search (dashboard + filter)',
+      search({ dashboard: 'spaintechjobs', queryText: '', filters: { remote_work_allowance: 'fullremote' } }),
+    ],
+    ['POST /rest/jobs/search (text)', search({ dashboard: 'all', queryText: 'react', filters: {} })],
+    ['GET / (prerendered page)', { url: `${base}/` }],
+    ['GET /about (prerendered page)', { url: `${base}/about` }],
+    ['GET /jobs/all (cached page)', { url: `${base}/jobs/all` }],
+    ['GET a job page (cached)', { url: `${base}/jobs/all/specs/${firstJob}` }],
+  ];
+  for (const [label, options] of runs) table[label] = await load(options);
+  const rssAfter = await rssOf(server.pid!);
   server.kill('SIGTERM');
-  console.log('\nHTTP on PostgreSQL, 10 connections, 10 s each, server and load on the same 2 cores');
+
+  const rps = (label: string) => Number(table[label]!['req/s']);
+  const honoAlone = rps('floor: Hono alone, /rest/health');
+  const nextFloor = rps('floor: a trivial Next route, /robots.txt');
+  for (const [label, row] of Object.entries(table)) {
+    if (label.startsWith('floor')) continue;
+    row['floor'] = label.includes('/rest/') ? 'Hono alone' : 'trivial Next route';
+    row['of floor'] = `${Math.round((rps(label) / (label.includes('/rest/') ? honoAlone : nextFloor)) * 100)}%`;
+  }
+  console.log('\nHTTP on PostgreSQL, 10 connections, 10 s each after 2 s of warm-up, server and load on the same 2 cores');
   console.table(table);
-  console.log(`Server RSS after the load: ${rss}`);
+  const searches = Object.keys(table).filter((l) => l.startsWith('POST /rest/jobs/search'));
+  const pages = ['GET / (prerendered page)', 'GET /about (prerendered page)', 'GET /jobs/all (cached page)'];
+  const targets: [string, boolean][] = [
+    ['/rest/health ≥ 50% of Hono alone', rps('GET /rest/health') >= 0.5 * honoAlone],
+    ['every search ≥ 25% of Hono alone', searches.every((l) => rps(l) >= 0.25 * honoAlone)],
+    ['every search ≥ 1,000 req/s (where Hono alone does ≥ 4,000)', honoAlone < 4000 || searches.every((l) => rps(l) >= 1000)],
+    ['prerendered pages and /jobs/all ≥ 80% of the trivial Next route', pages.every((l) => rps(l) >= 0.8 * nextFloor)],
+    ['RSS ≤ 350 MB after the load', rssAfter <= 350],
+  ];
+  console.log(`Server RSS: ${rssBefore} MB before the load, ${rssAfter} MB after`);
+  console.log('Targets (quality.md, issue 23):');
+  for (const [target, met] of targets) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${target}`);
 }
 
 async function main() {
