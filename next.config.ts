@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { bundleApi } from './scripts/lib/api-bundle.mjs';
 import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
 import { apiCsp, baseSecurityHeaders, pageCsp } from './scripts/lib/security-headers.mjs';
 import { uploadOrigins } from './src/security/headers';
@@ -26,8 +27,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   compiler: {
     // The browser compiles the chunks while they download, not when the page starts (decision 023).
+    // And the API is bundled for `npm start` to serve beside Next (decision 038).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await markChunksForEagerCompile(path.resolve(projectDir, distDir));
+      await bundleApi(projectDir, path.resolve(projectDir, distDir));
     },
   },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { API_BUNDLE } from './lib/api-bundle.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
@@ -26,6 +28,7 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
+  'scripts/lib/api-bundle.mjs',
   'scripts/lib/security-headers.mjs',
 ];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
@@ -61,7 +64,8 @@ function newestMtime(entry) {
 
 function buildIfStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  // A build without the API's bundle (made before it existed) is built again.
+  const builtAt = existsSync(buildId) && existsSync(path.join(root, '.next', API_BUNDLE)) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   const buildEnv = JSON.stringify(Object.fromEntries(BUILD_VARS.map((k) => [k, process.env[k] ?? ''])));
   const builtEnv = existsSync(BUILD_ENV_FILE) ? readFileSync(BUILD_ENV_FILE, 'utf8') : '';
@@ -81,6 +85,8 @@ function buildIfStale() {
 const openRequests = new Map();
 globalThis[REQUESTS] = openRequests;
 const answerOutagesWith503 = outageStatus(openRequests);
+
+const API_PATH = /^\/rest(\/|\?|$)/;
 
 /** A percent-escape that does not decode: Next would answer a bare 500. Logged as the API logs. */
 function badAddress(req, res) {
@@ -121,6 +127,11 @@ async function main() {
     process.exit(1);
   }
   const handle = app.getRequestHandler();
+  // The API is answered by Hono on Node directly, not through Next's routing (decision 038); the
+  // runtime (database, queue) was started by Next's instrumentation above and is shared.
+  const { api } = await import(pathToFileURL(path.join(root, '.next', API_BUNDLE)).href);
+  // Next keeps the platform's Request and Response: Hono must not replace them in this process.
+  const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
   const serveAsset = staticAssets(path.join(root, '.next'));
   const guard = responseGuard();
   let stopping = false;
@@ -138,6 +149,14 @@ async function main() {
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
     if (malformedPath(req.url ?? '/')) return badAddress(req, res);
+    if (API_PATH.test(req.url ?? '')) {
+      serveApi(req, res).catch((err) => {
+        console.error(err);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      return;
+    }
     serveAsset(req, res)
       .then(
         (served) => served || handle(req, res),

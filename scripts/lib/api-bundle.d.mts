@@ -1,0 +1,2 @@
+export const API_BUNDLE: string;
+export function bundleApi(root: string, distDir: string): Promise<void>;
