@@ -1,6 +1,7 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
@@ -127,12 +128,15 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 }
 
 /**
- * The API, with the routes of `list`. The API route passes its own bundle's list: a route handler
+ * The API, with the routes of `list` (`compressed`: it compresses its answers itself). The API route passes its own bundle's list: a route handler
  * of another bundle (the instrumentation's, which installed the process's list first) would throw
  * its own copy of AppError, which this bundle's problem details would not recognize.
  */
-export function createApi(list: readonly FeatureModule[] = features()) {
-  const api = withConventions(createRouter().basePath('/rest'));
+export function createApi(list: readonly FeatureModule[] = features(), { compressed = false } = {}) {
+  const router = createRouter().basePath('/rest');
+  // Served beside Next (node-entry.ts), the API compresses its own answers, as Next did them.
+  if (compressed) router.use('*', compress());
+  const api = withConventions(router);
   api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(ready, async (c) => {
     try {
