@@ -229,16 +229,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       echo,
     );
   });
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   const workers = Array.from({ length: workerCount }, (_, i) => {
     const name = `worker-${i + 1}`;
     const dataDir = path.join(dir, name);
     mkdirSync(dataDir, { recursive: true });
     const member: Member = new Member(
       name,
-      [process.execPath, tsx, '--tsconfig', 'tsconfig.scripts.json', 'scripts/worker.ts'],
+      // One process (tsx as a loader, not its CLI, which would run the worker in a child of its own):
+      // a SIGKILL reaches the worker itself.
+      [process.execPath, '--import', 'tsx', 'scripts/worker.ts'],
       // Its 'worker ready' line (info) tells the cluster it has started.
-      processEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      processEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', TSX_TSCONFIG_PATH: 'tsconfig.scripts.json' }),
       logFile(name),
       async () => member.output().some((l) => l.includes('"worker ready"')),
       echo,
