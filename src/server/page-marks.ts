@@ -108,8 +108,10 @@ export async function listenForMarks(): Promise<void> {
   const subscriber = (s.subscriber = client(url));
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      const message = JSON.parse(text) as Message;
-      if (message.node !== s.node && Array.isArray(message.tags)) applyMarks(message.tags, Number(message.at));
+      const message = JSON.parse(text) as Partial<Message>;
+      // Only well-formed marks of other nodes: a tag is a string, a time a number.
+      const tags = Array.isArray(message.tags) ? message.tags.filter((t): t is string => typeof t === 'string') : [];
+      if (message.node !== s.node && Number.isFinite(message.at) && tags.length) applyMarks(tags, message.at!);
     } catch (err) {
       log().warn({ err }, 'unreadable page mark ignored');
     }
