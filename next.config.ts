@@ -22,6 +22,9 @@ const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: 
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Pages get their ETag (and 304) from the server's response guard, from the digest it keeps each
+  // body by (scripts/lib/response-guard.mjs); Next's would hash every page's text again per request.
+  generateEtags: false,
   // forbidden() answers an office page a member's role does not open with 403.
   experimental: { authInterrupts: true },
   reactStrictMode: true,

@@ -88,6 +88,39 @@ describe('the response guard', () => {
     }
   });
 
+  it("answers 304 to a copy with the page's current ETag, whatever its encoding, and 200 once the page changed", async () => {
+    let text = '<html><body>' + 'a visitor reads this. '.repeat(100) + '</body></html>';
+    const s = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=60');
+      res.end(text);
+    });
+    try {
+      const plain = await s.get({ accept: 'text/html' });
+      const etag = plain.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"[\w+/]{27}"$/);
+      const packed = await s.get({ accept: 'text/html', 'accept-encoding': 'br' });
+      expect(packed.headers.get('content-encoding')).toBe('br');
+      expect(packed.headers.get('etag')).toBe(etag);
+
+      const again = await s.get({ accept: 'text/html', 'if-none-match': `"other", ${etag.slice(2)}` });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('s-maxage=60');
+      expect(again.headers.get('content-security-policy')).toBeNull();
+      expect(again.headers.get('content-encoding')).toBeNull();
+
+      text = text.replace('reads', 'read');
+      const changed = await s.get({ accept: 'text/html', 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe(text);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("adds a page's known scripts to its policy, leaves out any other and says so in the log", async () => {
     const lines: string[] = [];
     const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
