@@ -1,6 +1,8 @@
 // `npm run audit`: Lighthouse (mobile preset) on a production build, on the pages quality.md names:
-// prints the four category scores and the JavaScript each page loads (gzip), and keeps the full
-// reports. Run by hand; it is not part of `npm test` (scores move with the machine's load).
+// prints the four category scores and the JavaScript each page loads (gzip), the conditions it
+// ran under (Chromium, benchmarkIndex, load, the longest tasks and how much of their time the page's
+// main thread was on a core), and keeps the full reports. Run by hand; it is not part of
+// `npm test` (scores move with the machine's load).
 // Each page is audited AUDIT_RUNS times (5) and the median run by performance is reported, with
 // the range: Lighthouse's own advice, as one run's simulated timings vary by several points.
 //
@@ -16,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { longTasksOnCpu } from './lib/trace-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.AUDIT_PORT || 3300);
@@ -43,7 +47,7 @@ async function waitForReady(url, ms = 600_000) {
 
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-audit-data-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // PUBLIC_URL is set so the prerendered canonical addresses name this server (a build made for
@@ -119,13 +123,16 @@ async function main() {
         // A first visit warms the server's caches; the audited visit is the second.
         await fetch(base + page.path);
         const results = [];
-        for (let i = 0; i < runs; i++)
-          results.push(await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' }));
+        for (let i = 0; i < runs; i++) {
+          const { lhr, report, artifacts } = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+          // The trace is large: only what is read from it is kept.
+          results.push({ lhr, report, onCpu: longTasksOnCpu(artifacts?.Trace?.traceEvents ?? [], base) });
+        }
         const perf = (r) => r.lhr.categories.performance?.score ?? 0;
         // A run Chrome could not trace (NO_NAVSTART and the like) scores 0: it is left out, and counted.
         const good = results.filter((r) => !r.lhr.runtimeError).sort((a, b) => perf(a) - perf(b));
         const ranked = good.length ? good : results;
-        const { lhr, report } = ranked[Math.floor((ranked.length - 1) / 2)];
+        const { lhr, report, onCpu } = ranked[Math.floor((ranked.length - 1) / 2)];
         const failed = results.length - good.length;
         const range = `${Math.round(perf(ranked[0]) * 100)}–${Math.round(perf(ranked.at(-1)) * 100)}${failed ? `, ${failed} failed` : ''}`;
         lighthouseVersion = lhr.lighthouseVersion;
@@ -153,6 +160,7 @@ async function main() {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           longestTasks: tasks,
+          onCpu,
           failing: Object.values(lhr.categories)
             .flatMap((c) => c.auditRefs)
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
@@ -179,6 +187,13 @@ async function main() {
     }
     console.log("\nThe three longest main-thread tasks of each page's median run, as Lighthouse lists them:");
     for (const r of rows) console.log(`- \`${r.page}\`: ${r.longestTasks.length ? r.longestTasks.join('; ') : 'none over 50 ms'}`);
+    // Lighthouse multiplies what it observed by 4: a main thread that waited for a core (or for the
+    // browser process) in its tasks weighs as if the page had worked all that time.
+    console.log("\nThe page's main thread, in its tasks of 10 ms and more (observed, before the 4× factor), median run:");
+    for (const r of rows)
+      console.log(
+        `- \`${r.page}\`: ${r.onCpu ? `${r.onCpu.tasks} tasks, ${r.onCpu.wallMs} ms, of which ${r.onCpu.cpuMs} ms on a core (${r.onCpu.share}%)` : 'no trace'}`,
+      );
     for (const r of rows)
       if (r.failing.length || r.status)
         console.log(`\n${r.page}: ${r.status ? `error ${r.status}; ` : ''}audits below 90: ${r.failing.join(', ')}`);
