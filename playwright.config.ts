@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { SERVER_NODE_FLAGS } from './scripts/lib/server-flags.mjs';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
@@ -32,7 +33,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'jobs.e2e.ts', dependencies: ['board'], use: { browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // As in production, with its heap limits.
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
     url: `${baseURL}/rest/ready`,
     timeout: 300_000,
     reuseExistingServer: false,

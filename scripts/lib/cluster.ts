@@ -11,6 +11,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SmtpSink } from '#tests/smtp-sink';
 import { nginxSite } from './nginx-site.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -222,7 +223,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(dataDir, { recursive: true });
     return new Member(
       name,
-      [process.execPath, 'scripts/start.mjs'],
+      [process.execPath, ...SERVER_NODE_FLAGS, 'scripts/start.mjs'],
       processEnv({ PORT: String(port), WORKER: 'off', DATA_DIR: dataDir }),
       logFile(name),
       () => answers(`http://127.0.0.1:${port}/rest/ready`),

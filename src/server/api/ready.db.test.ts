@@ -16,6 +16,9 @@ describe('readiness', () => {
       drop = t.drop;
       process.env.DATABASE_URL = t.url;
     }
+    // Opened first, as the server's start does: a new embedded database is made by a process of
+    // its own, which takes longer than the readiness check waits.
+    await (await import('../db')).database();
     const { createApi } = await import('./app');
     const res = await createApi().request('/rest/ready');
     expect(res.status).toBe(200);

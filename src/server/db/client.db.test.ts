@@ -34,6 +34,29 @@ describe('migrations', () => {
 });
 
 describe('the embedded database', () => {
+  it('starts with a buffer pool of 32 MB, not PostgreSQL default 128 MB, all of which it would write', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      expect((await database.query('show shared_buffers')).rows[0]).toEqual({ shared_buffers: '32MB' });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is made by a process of its own when new, then opened here, and opened as it is after that', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-new-')), 'db');
+    for (const round of [1, 2]) {
+      const database = await openDatabase({ pgliteDir: dir });
+      try {
+        expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+        if (round === 1) await database.exec('create table kept (n int); insert into kept values (7)');
+        expect((await database.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
   it('refuses a second process, and takes over the lock of a process that is gone', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-lock-')), 'db');
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+
+// package.json and the systemd unit cannot import the flags: they must name the same ones.
+describe('the web server runs with the same heap limits wherever it is started', () => {
+  it('has limits for both generations', () => {
+    expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-old-space-size='))).toBe(true);
+    expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-semi-space-size='))).toBe(true);
+  });
+
+  it.each([
+    ['npm start', (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start!],
+    ['the systemd unit', readFileSync('deploy/site-web@.service', 'utf8').match(/^ExecStart=(.*)$/m)![1]!],
+  ])('%s', (_, command) => {
+    expect(command).toMatch(new RegExp(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start\\.mjs$`));
+  });
+});
