@@ -1,5 +1,8 @@
 import '@/features';
 import { createRoute, z } from '@hono/zod-openapi';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApi, createRouter, withConventions } from './app';
 
@@ -77,6 +80,55 @@ describe('API errors are problem+json', () => {
     const res = await app.request('/rest/db-down');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('body limits on Node, as `npm start` serves the API', () => {
+  /** Sends a body in chunks to the router served by Hono's Node adapter; `length` declares its size. */
+  async function send(chunks: string[], length?: number) {
+    const server = http.createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+        if (length !== undefined) headers['content-length'] = length;
+        const req = http.request({ port, method: 'POST', path: '/rest/echo', headers }, (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        // The server may answer before the whole body is sent.
+        req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+  const valid = JSON.stringify({ name: 'Ada', email: 'ada@example.com' });
+  const oversized = JSON.stringify({ name: 'x'.repeat(70_000), email: 'a@example.com' });
+
+  it('takes a body of its declared length', async () => {
+    const res = await send([valid], Buffer.byteLength(valid));
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ name: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('refuses a declared length over the limit with 413', async () => {
+    const res = await send([oversized], Buffer.byteLength(oversized));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 413 });
+  });
+
+  it('counts a body sent without a length (chunked) and refuses it past the limit with 413', async () => {
+    const ok = await send([valid.slice(0, 10), valid.slice(10)]);
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    const res = await send([oversized.slice(0, 40_000), oversized.slice(40_000)]);
+    expect(res.status).toBe(413);
   });
 });
 

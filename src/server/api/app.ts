@@ -1,6 +1,5 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { database } from '../db';
@@ -57,6 +56,9 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * not JSON passes: its route answers that.
  */
 function storableJson(text: string): boolean {
+  // Decoded from UTF-8, the text itself holds no lone surrogate: only a NUL, or an escape of one
+  // or of a surrogate, needs the whole body parsed (most bodies have none).
+  if (!/\u0000|\\u(0000|d[89a-f])/i.test(text)) return true;
   let storable = true;
   const check = (s: string) => {
     if (s.includes('\u0000') || !s.isWellFormed()) storable = false;
@@ -105,12 +107,10 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
       }
       const limit = IMPORT_PATH.test(c.req.path) ? IMPORT_BODY_LIMIT : JSON_BODY_LIMIT;
-      return bodyLimit({
-        maxSize: limit,
-        onError: () => {
-          throw new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
-        },
-      })(c, async () => {
+      const tooLarge = () => {
+        throw new AppError('payload_too_large', `The request body is larger than ${limit} bytes.`);
+      };
+      const checked = async () => {
         // Checked before any route reads the body, so no rate limit counts a body refused here.
         if (!storableJson(await c.req.text())) {
           throw new AppError('validation', 'Text may not contain U+0000 or a lone UTF-16 surrogate.', {
@@ -118,7 +118,17 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
           });
         }
         await next();
-      });
+      };
+      // A declared length is enough (Node reads no byte past it). Only a body without one is
+      // counted as it streams: that needs the platform's Request, whose abort signal each request
+      // would otherwise hold in a finalization registry until a full garbage collection.
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+        if (!/^\d+$/.test(length) || Number(length) > limit) tooLarge();
+      } else {
+        c.req.raw = await bufferedWithin(c.req.raw, limit, tooLarge);
+      }
+      return checked();
     }
     await next();
   });
@@ -135,7 +145,15 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 export function createApi(list: readonly FeatureModule[] = features(), { compressed = false } = {}) {
   const router = createRouter().basePath('/rest');
   // Served beside Next (node-entry.ts), the API compresses its own answers, as Next did them.
-  if (compressed) router.use('*', compress());
+  if (compressed) {
+    // Named before the answer exists: compress() would otherwise add it to each finished answer
+    // by rebuilding it, which costs a JSON answer as much again as making it.
+    router.use('*', async (c, next) => {
+      c.header('Vary', 'Accept-Encoding');
+      await next();
+    });
+    router.use('*', compress());
+  }
   const api = withConventions(router);
   api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(ready, async (c) => {
@@ -160,4 +178,24 @@ export function createApi(list: readonly FeatureModule[] = features(), { compres
     },
   });
   return api;
+}
+
+/**
+ * The request with its body read into memory, or `tooLarge()` as soon as more than `limit` bytes
+ * have come (a chunked body declares no length).
+ */
+async function bufferedWithin(request: Request, limit: number, tooLarge: () => never): Promise<Request> {
+  if (!request.body) return request;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > limit) {
+      await reader.cancel();
+      tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks) });
 }

@@ -5,7 +5,7 @@ import { createRouter, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
-import { applyClickTarget, countMatchingJobs, getJob, searchJobs, toCard } from './jobs-service';
+import { applyClickTarget, countMatchingJobs, getJob, searchJobsJson, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -71,7 +71,8 @@ export const jobsRoutes = createRouter()
     const { search: criteria, lastEvaluatedKey } = c.req.valid('json');
     const db = await c.var.db();
     if (count === 'true') return c.json(await countMatchingJobs(db, criteria), 200);
-    return c.json(await searchJobs(db, criteria, { after: lastEvaluatedKey, pageSize, locale }), 200);
+    const page = await searchJobsJson(db, criteria, { after: lastEvaluatedKey, pageSize, locale });
+    return c.body(page, 200, { 'Content-Type': 'application/json' });
   })
   .openapi(getCard, async (c) => {
     const job = await getJob(await c.var.db(), c.req.valid('param').id);

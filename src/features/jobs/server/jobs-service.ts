@@ -64,29 +64,42 @@ export function toCard(row: JobCardRow | JobRow, locale: Locale): JobCard {
   };
 }
 
-/** A page of the board: newest first, `after` the cursor of the previous page. */
+type SearchOptions = { after?: string | null; pageSize: number; locale: Locale };
+
 /**
- * A page of jobs. The same search (the first page of a board, above all) is answered from this
- * process's memory for a few seconds, and never after the jobs changed (here or, through
- * page-marks.ts, on another node).
+ * A page of the board, newest first, `after` the cursor of the previous page. The same search (the
+ * first page of a board, above all) is answered from this process's memory for a few seconds, and
+ * never after the jobs changed (here or, through page-marks.ts, on another node).
  */
-export async function searchJobs(
-  db: Db,
-  search: JobSearch,
-  { after, pageSize, locale }: { after?: string | null; pageSize: number; locale: Locale },
-): Promise<JobSearchResponse> {
+export async function searchJobs(db: Db, search: JobSearch, options: SearchOptions): Promise<JobSearchResponse> {
+  return (await searchPage(db, search, options)).answer;
+}
+
+/**
+ * The same page as JSON, for the API: written once per page kept in memory, not once per request.
+ * A string, not bytes: a web stream that reads a body of bytes (compression does) takes its
+ * buffer away from every later answer.
+ */
+export async function searchJobsJson(db: Db, search: JobSearch, options: SearchOptions): Promise<string> {
+  const page = await searchPage(db, search, options);
+  return (page.json ??= JSON.stringify(page.answer));
+}
+
+async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }: SearchOptions): Promise<SearchPage> {
   const key = JSON.stringify([search.dashboard, search.queryText, search.filters, after ?? null, pageSize, locale]);
   const cached = pages.get(key, routesMarkedAt(JOB_PAGES));
   if (cached) return cached;
   const rows = await findJobsPage(db, search, after ? decodeCursor(after) : null, pageSize);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  const answer = {
-    items: page.map((row) => toCard(row, locale)),
-    lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  const items = rows.slice(0, pageSize);
+  const last = items.at(-1);
+  const page: SearchPage = {
+    answer: {
+      items: items.map((row) => toCard(row, locale)),
+      lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    },
   };
-  pages.set(key, answer);
-  return answer;
+  pages.set(key, page);
+  return page;
 }
 
 /** The cached pages that show jobs: boards, job pages, application pages (every locale and dashboard). */
@@ -97,7 +110,11 @@ export const JOB_PAGES = ['/[locale]/jobs/[dashboard]', '/[locale]/jobs/[dashboa
 export const COUNT_CAP = 1000;
 const counts = new RecentCache<JobCount>(30_000, 500);
 // Pages of results: a page holds expiry dates and "posted … ago", so a few seconds only.
-const pages = new RecentCache<JobSearchResponse>(5_000, 300);
+interface SearchPage {
+  answer: JobSearchResponse;
+  json?: string;
+}
+const pages = new RecentCache<SearchPage>(5_000, 300);
 
 export interface JobCount {
   Count: number;

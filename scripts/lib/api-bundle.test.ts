@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BUNDLE, bundleApi } from './api-bundle.mjs';
+
+// The bundle scripts/start.mjs serves /rest with, built and served here as it does.
+let api: { fetch: (request: Request) => Response | Promise<Response> };
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-bundle-'));
+  await bundleApi(process.cwd(), dir);
+  ({ api } = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, API_BUNDLE)).href));
+  server = http.createServer(getRequestListener(api.fetch, { overrideGlobalObjects: false }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('the API bundle', () => {
+  it('names Accept-Encoding in Vary once, and compresses a large answer for a client that accepts it', async () => {
+    const small = await fetch(`${base}/rest/health`);
+    expect(await small.json()).toEqual({ status: 'ok' });
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(small.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+
+    const large = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${base}/rest/openapi.json`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toBe('Accept-Encoding');
+    large.resume();
+  });
+
+  it('answers an unknown address with problem details', async () => {
+    const res = await fetch(`${base}/rest/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect((await res.json()).detail).toBe('No API route for GET /rest/nothing-here.');
+  });
+});
