@@ -46,6 +46,22 @@ describe.runIf(redisUrl)('page changes shared through Redis', () => {
     await eventually(() => expect(tagsManifest.get(t)?.expired).toBeLessThanOrEqual(Date.now()));
   });
 
+  it('a message that is not a well-formed mark changes nothing, and the marks after it still apply', async () => {
+    const [noTime, mixed, after] = [tag(), tag(), tag()];
+    const at = Date.now() - 2000;
+    await other.publish('site:page-marks', 'not json');
+    await other.publish('site:page-marks', JSON.stringify({ node: 'another-node', at: 'soon', tags: [noTime] }));
+    await other.publish('site:page-marks', JSON.stringify({ node: 'another-node', at, tags: [mixed, 42, { tag: after }] }));
+    await other.publish('site:page-marks', JSON.stringify({ node: 'another-node', at, tags: after }));
+    await other.publish('site:page-marks', JSON.stringify({ node: 'another-node', at, tags: [after] }));
+    // Messages arrive in order: once the last one is applied, the ones before it have been read.
+    await eventually(() => expect(tagsManifest.get(after)?.expired).toBe(at));
+    expect(tagsManifest.get(noTime)).toBeUndefined();
+    expect(tagsManifest.get(mixed)?.expired).toBe(at);
+    // Next reads the manifest's keys as tag names: nothing else is put there.
+    expect([...tagsManifest.keys()].filter((k) => typeof k !== 'string')).toEqual([]);
+  });
+
   it("this node's marks reach the others before shareMarks returns, and stay for a node that starts later", async () => {
     const t = tag();
     const listener = new Redis(redisUrl!);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeMail, fillSignUp, likeAPerson } from '../support/e2e-signup';
+import { untilHydrated } from '../support/hydrated';
 
 // axe on every page of the site (WCAG 2.2 A and AA rules): zero violations. Marketing pages are
 // checked in English and in one other language each, so translated copy is covered too.
@@ -164,6 +165,7 @@ test('keyboard only: the header in order, the language menu, and a modal that tr
 
   // The language menu opens with Enter, its links follow, Escape closes it and keeps the focus.
   const menu = page.getByTestId('language-menu');
+  await untilHydrated(menu);
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');

@@ -1,4 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from '../support/hydrated';
+
+async function openLanguageMenu(page: Page) {
+  const button = page.getByTestId('language-menu');
+  await untilHydrated(button);
+  await button.click();
+}
 
 const homeTitles = {
   '/': ['en', 'We build the software your business runs on'],
@@ -58,13 +65,13 @@ test.describe('locales', () => {
 
   test('the language menu reloads the same page in the chosen language', async ({ page }) => {
     await page.goto('/');
-    await page.getByTestId('language-menu').click();
+    await openLanguageMenu(page);
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/de'][1]);
 
     // Back to English: the cookie follows, so the unprefixed address stays English.
-    await page.getByTestId('language-menu').click();
+    await openLanguageMenu(page);
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitles['/'][1]);
@@ -75,6 +82,7 @@ test.describe('locales', () => {
   test('the language menu works from the keyboard', async ({ page }) => {
     await page.goto('/fr');
     const button = page.getByTestId('language-menu');
+    await untilHydrated(button);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -17,7 +17,8 @@ function switchHref(pathname: string, locale: Locale): string {
 
 /**
  * Language dropdown: a button that shows the list of languages (a disclosure of links, usable
- * from the keyboard and without script). Choosing one loads the same page in it.
+ * from the keyboard). Choosing one loads the same page in it. The button needs the page's script;
+ * without it the language still follows the browser's settings and the address's prefix.
  */
 export function LanguageMenu({
   label,

@@ -379,8 +379,11 @@ describe('keeping a hired applicant’s record', () => {
   const hire = (id: string, jar: CookieJar) => office.call('PATCH', `/applicants/${id}`, { body: { status: 'hired' }, jar });
   const keptOf = async (id: string) =>
     (await ctx.database.db.select({ keptAt: leads.keptAt, keptBy: leads.keptBy }).from(leads).where(eq(leads.id, id)))[0];
+  // In the order they were written: PostgreSQL returns rows in no set order without one.
   const actionsOn = async (id: string) =>
-    (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id))).map((r) => r.action).filter((a) => a.includes('keep'));
+    (await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, id)).orderBy(auditLog.at))
+      .map((r) => r.action)
+      .filter((a) => a.includes('keep'));
   /** Sent two years ago: past any retention period. */
   const age = (id: string) =>
     ctx.database.db
