@@ -11,6 +11,7 @@
 //   page's text in JavaScript on every request: a quarter of the server's time on a page.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from './security-headers.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
@@ -54,24 +55,29 @@ function bodyCache() {
       bytes -= (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
     }
   };
-  return (/** @type {Buffer} */ body) => {
+  return (/** @type {Buffer} */ body, /** @type {boolean} */ html) => {
     const key = createHash('sha256').update(body).digest('base64');
     const entry = entries.get(key) ?? {};
     entries.delete(key);
     entries.set(key, entry);
     trim();
+    // What is sent: a page asks for its scripts after its first paint (scripts-after-paint.mjs).
+    // Made again when it is sent uncompressed (rare) rather than kept beside the compressed bytes.
+    const page = () => (html ? Buffer.from(scriptsAfterPaint(body.toString('utf8'))) : body);
     return {
       // Weak: the same content is sent with either encoding or none.
       etag: `W/"${key.slice(0, 27)}"`,
-      scripts: () => (entry.scripts ??= inlineScriptHashes(body.toString('utf8'))),
+      page,
+      scripts: () => (entry.scripts ??= inlineScriptHashes(page().toString('utf8'))),
       compressed: (/** @type {'br' | 'gzip'} */ encoding) => {
         if (!entry[encoding]) {
+          const sent = page();
           entry[encoding] =
             encoding === 'br'
-              ? brotliCompressSync(body, {
-                  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              ? brotliCompressSync(sent, {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: sent.length },
                 })
-              : gzipSync(body, { level: 6 });
+              : gzipSync(sent, { level: 6 });
           bytes += entry[encoding].length;
           trim();
         }
@@ -124,7 +130,7 @@ export function responseGuard() {
       const compressible = COMPRESSIBLE.test(type);
       let out = body;
       if (html || compressible) {
-        const cached = known(body);
+        const cached = known(body, html && status !== 206);
         if (status === 200 && !res.hasHeader('etag')) {
           res.setHeader('ETag', cached.etag);
           if (ifNoneMatch && matches(ifNoneMatch, cached.etag)) return null;
@@ -133,7 +139,7 @@ export function responseGuard() {
         if (encoding && body.length >= MIN_COMPRESS_BYTES && !res.hasHeader('content-encoding') && status !== 206) {
           out = cached.compressed(encoding);
           res.setHeader('Content-Encoding', encoding);
-        }
+        } else if (!res.hasHeader('content-encoding')) out = cached.page();
         res.setHeader('Vary', mergeVary(res.getHeader('vary'), 'Accept-Encoding'));
       }
       if (status !== 204 && status !== 304) {

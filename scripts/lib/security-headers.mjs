@@ -3,6 +3,7 @@
 // scripts/start.mjs, which makes sure every response leaves with them, whatever produced it.
 import { createHash } from 'node:crypto';
 import { isLocalePickerScript } from './locale-picker-script.mjs';
+import { AFTER_PAINT_LOADER } from './scripts-after-paint.mjs';
 
 /** @type {{ key: string, value: string }[]} */
 export const baseSecurityHeaders = [
@@ -48,8 +49,9 @@ const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)
 const JSON_STRING = '"(?:[^"\\\\\\n]|\\\\.)*"';
 /**
  * The inline scripts the site's pages carry, by their exact shape: Next's bootstrap and its
- * server-component payload (data in one JSON string), Turbopack's list of the page's chunks, and
- * the locale picker of the pages outside any locale. Only these are allowed: a script that reached
+ * server-component payload (data in one JSON string), Turbopack's list of the page's chunks, the
+ * loader of the page's scripts after its first paint, and the locale picker of the pages outside
+ * any locale. Only these are allowed: a script that reached
  * the HTML some other way (an injection through stored HTML) is not hashed, so the browser refuses it.
  */
 const KNOWN = [
@@ -84,7 +86,12 @@ export function inlineScriptHashes(html) {
   let unknown = 0;
   for (const [, attributes, code] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`) || NOT_JAVASCRIPT.test(attributes)) continue;
-    if (!KNOWN.some((shape) => shape.test(code)) && !isTurbopackChunks(code) && !isLocalePickerScript(code)) {
+    if (
+      !KNOWN.some((shape) => shape.test(code)) &&
+      !isTurbopackChunks(code) &&
+      !isLocalePickerScript(code) &&
+      code !== AFTER_PAINT_LOADER
+    ) {
       unknown++;
       continue;
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { localePickerScript } from './locale-picker-script.mjs';
 import { responseGuard } from './response-guard.mjs';
+import { scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { allowScripts, inlineScriptHashes } from './security-headers.mjs';
 
 const script = (code: string, attributes = '') => `<script${attributes}>${code}</script>`;
@@ -116,6 +117,33 @@ describe('the response guard', () => {
       expect(changed.status).toBe(200);
       expect(await changed.text()).toBe(text);
       expect(changed.headers.get('etag')).not.toBe(etag);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a page asks for its scripts after its first paint, compressed or not, and its policy allows the loader', async () => {
+    const body = `<html><head><script src="/_next/static/chunks/a1.js" async=""></script></head><body>${'<p>a visitor reads this.</p>'.repeat(60)}</body></html>`;
+    const s = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self'");
+      res.end(body);
+    });
+    try {
+      const plain = await s.get({ accept: 'text/html', 'accept-encoding': 'identity' });
+      const packed = await s.get({ accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(packed.headers.get('content-encoding')).toBe('gzip');
+      const [plainText, packedText] = [await plain.text(), await packed.text()];
+      expect(packedText).toBe(plainText);
+      expect(plainText).toBe(scriptsAfterPaint(body));
+      expect(plainText).toContain('<script type="text/x-after-paint" data-src="/_next/static/chunks/a1.js"></script>');
+      expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(plainText)));
+      expect(plain.headers.get('etag')).toBe(packed.headers.get('etag'));
+      for (const res of [plain, packed])
+        expect(res.headers.get('content-security-policy')).toBe(
+          `default-src 'self'; script-src 'self' ${inlineScriptHashes(plainText).sources[0]}`,
+        );
     } finally {
       await s.close();
     }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, hydratingNavigations, test, type Browser, type Page } from '../support/test';
 import pg from 'pg';
 import { clusterUnavailable, startCluster, type Cluster } from '../../scripts/lib/cluster';
 import { pdfFile } from '../support/cv-files';
@@ -107,7 +107,7 @@ const visitor = () => `198.18.${RUN}.${(++forms % 250) + 1}`;
 
 /** A page of the site in a browser context whose requests carry no visitor address of the tests' own. */
 async function sitePage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = hydratingNavigations(await (await browser.newContext()).newPage());
   await page.goto(`${PROXY}/`);
   return page;
 }

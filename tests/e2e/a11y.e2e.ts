@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { codeMail, fillSignUp, likeAPerson } from '../support/e2e-signup';
 import { untilHydrated } from '../support/hydrated';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 
 test('Notify me: disabled, invalid address, subscription, confirmation and management', async ({ page }) => {

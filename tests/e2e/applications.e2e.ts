@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { eventually } from '../support/eventually';
 import { docxFile, exeFile, pdfFile, pdfOfSize } from '../support/cv-files';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { freePort } from '../support/smtp-sink';
 import { likeAPerson } from '../support/like-a-person';

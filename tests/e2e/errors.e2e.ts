@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('not found', () => {
   test('an unknown path is a real 404 page in the server HTML', async ({ request }) => {

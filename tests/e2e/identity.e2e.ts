@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The brand and the proof on the home and about pages, in every language: the texts come from the
 // content files, so an editor's change does not break the test, while a section that goes missing does.

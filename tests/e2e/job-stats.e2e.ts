@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { officeMember } from '../support/e2e-office-member';
 
 // Each job's views and apply clicks, counted by the server (no cookie, no script), shown in the

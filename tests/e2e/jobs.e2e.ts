@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const cards = (page: Page) => page.locator('#job-results article');
 const status = (page: Page) => page.locator('#job-results-status');

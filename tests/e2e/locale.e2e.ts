@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, hydratingNavigations } from '../support/test';
 import { untilHydrated } from '../support/hydrated';
 
 async function openLanguageMenu(page: Page) {
@@ -45,6 +45,7 @@ test.describe('locales', () => {
 
   test('the browser language decides the first visit', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
+    context.on('page', hydratingNavigations);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';

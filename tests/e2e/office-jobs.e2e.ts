@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { officeMember } from '../support/e2e-office-member';
 
 // The board's jobs in the office: an import by upload is checked row by row before anything is

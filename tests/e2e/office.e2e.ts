@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, hydratingNavigations } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
 import { totp } from '../support/office';
@@ -54,6 +54,7 @@ async function accept(page: Page, link: string, name: string): Promise<string> {
 async function member(browser: Browser, role: string, name: string) {
   const email = `${role}-${Date.now()}-${++n}@staff.example`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${++n % 250}` } });
+  context.on('page', hydratingNavigations);
   const page = await context.newPage();
   const secret = await accept(page, await invite(email, role), name);
   return { email, page, context, secret };
@@ -68,14 +69,14 @@ test('an invited member enrols, then works a lead from the contact form; the aud
   expect((await mailsTo(email))[0]!.text).toContain(link);
   await accept(page, link, 'Ada Admin');
   // The link worked once.
-  const again = await browser.newPage();
+  const again = hydratingNavigations(await browser.newPage());
   await again.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(again.getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible();
   await again.close();
 
   // A visitor asks for a call back on the public site.
   const company = `Inbox Test ${Date.now()}`;
-  const visitor = await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '192.0.2.201' } });
+  const visitor = hydratingNavigations(await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '192.0.2.201' } }));
   await visitor.goto('/contact');
   await visitor.getByRole('button', { name: 'Schedule a call' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Schedule a call' });
@@ -167,7 +168,7 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await expect(sales.page).toHaveURL(/\/office\/sign-in$/);
 
   // Wrong code, then the right one signs the admin in a second browser.
-  const second = await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.251' } });
+  const second = hydratingNavigations(await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.251' } }));
   await second.goto('/office/sign-in');
   await second.getByLabel('Email').fill(admin.email);
   await second.getByLabel('Password').fill(PASSWORD);

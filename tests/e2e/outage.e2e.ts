@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import pg from 'pg';
 import { freePort } from '../support/smtp-sink';
 

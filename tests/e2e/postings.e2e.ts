@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 import { eventually } from '../support/eventually';

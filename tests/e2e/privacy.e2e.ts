@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '../support/test';
 import { pdfFile } from '#tests/cv-files';
 import { mailsTo } from '#tests/e2e-mail';
 import { officeMember } from '#tests/e2e-office-member';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, hydratingNavigations } from '../support/test';
 import { pdfFile } from '../support/cv-files';
 import { mailsTo } from '../support/e2e-mail';
 import { eventually } from '../support/eventually';
@@ -36,6 +36,7 @@ async function member(browser: Browser, role: string, name: string): Promise<Mem
   const link = stdout.match(/https?:\/\/\S+\/office\/accept#[\w-]+/)?.[0];
   if (!link) throw new Error(`no invitation link in: ${stdout}`);
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${150 + (++n % 100)}` } });
+  context.on('page', hydratingNavigations);
   const page = await context.newPage();
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByLabel('Your name').fill(name);
@@ -132,6 +133,7 @@ test.afterAll(async () => {
 /** A candidate fills the job's public form in their language and sends it with a PDF CV. */
 async function applyInBrowser(browser: Browser, locale: 'en' | 'es', name: string, email: string, ip: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': ip } });
+  context.on('page', hydratingNavigations);
   const page = await context.newPage();
   const es = locale === 'es';
   await page.goto(`${es ? '/sp' : ''}/jobs/all/apply/${job.id}`);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // What a fault and abuse probe tried on the production server: every kind of response keeps the
 // security headers, bad addresses are refused politely, inline scripts run only by their hashes,

@@ -1,4 +1,4 @@
-import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext } from '../support/test';
 
 // The spec's route table (docs/routes.md), in every locale: each address answers with its page,
 // or with a redirect to the documented current address. Nothing answers 404 or 500.

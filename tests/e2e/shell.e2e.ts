@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { untilHydrated } from '../support/hydrated';
 
 test.describe('layout', () => {
   test('header and footer carry the site navigation, the job board first', async ({ page }) => {
@@ -106,6 +107,30 @@ test.describe('layout', () => {
     await expect(link).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
+  });
+
+  test('a page paints its content before it asks for its scripts, then runs them', async ({ page }) => {
+    // What the browser has in the first frame it draws.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          content: !!document.querySelector('main h1'),
+          scripts: document.querySelectorAll('script[src*="/_next/static/chunks/"][async]').length,
+        };
+      });
+    });
+    for (const path of ['/', '/jobs/all', '/fr/contact']) {
+      await page.goto(path);
+      const menu = page.getByTestId('language-menu');
+      await untilHydrated(menu);
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame), path).toEqual({
+        content: true,
+        scripts: 0,
+      });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(await page.locator('script[type="text/x-after-paint"]').count()).toBe(0);
+    }
   });
 
   test('going offline shows a notice, coming back hides it', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { freePort } from '../support/smtp-sink';
 
 // A second production server on its own port and data folder (the build is the suite's).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { codeMail, field, fillSignUp, likeAPerson, readySignUp } from '../support/e2e-signup';
 
 test('sign up from the products page, confirm with the mailed code, see Account created', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Browser } from '@playwright/test';
+import { hydratingNavigations } from './test';
 import { totp } from './office';
 
 const run = promisify(execFile);
@@ -25,6 +26,7 @@ export async function officeMember(
   if (!link) throw new Error(`no invitation link in: ${stdout}`);
   // An address of its own: the office limits sign-in attempts per address.
   const context = await browser.newContext({ extraHTTPHeaders: { [site.addressHeader ?? 'x-real-ip']: `198.51.100.${200 + (++n % 50)}` } });
+  context.on('page', hydratingNavigations);
   const page = await context.newPage();
   // The suite's server by default; another one (a server of its own in a test) by its origin.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, site.origin ?? ''));

@@ -1,0 +1,39 @@
+// A page asks for its scripts once it has painted (decision 042). Next writes each of the page's
+// chunks as `<script src async>` in the head, so a phone fetches some 150 KB of script beside the
+// stylesheet and the HTML, and runs whatever has arrived before it paints. Here each such tag
+// becomes an inert placeholder, and one inline script at the end of the body puts the same tags
+// back in the frame after the first paint: the page shows as soon as its HTML and stylesheet are
+// in, and hydrates from the same scripts, in the same places, a frame later. Without script,
+// nothing changes: the page never ran any.
+
+/** The tag Next writes for each chunk the page needs (the build's own files only). */
+const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+const PLACEHOLDER = 'text/x-after-paint';
+
+/**
+ * Puts each placeholder back as the script it stands for, in the task after the first frame; or
+ * after a second when no frame comes (a page opened in a background tab paints when it is shown).
+ * The same text on every page: its hash is one more known inline script (security-headers.mjs).
+ */
+export const AFTER_PAINT_LOADER =
+  '(function(){var done=0;function go(){if(done)return;done=1;' +
+  `document.querySelectorAll('script[type="${PLACEHOLDER}"]').forEach(function(p){` +
+  "var s=document.createElement('script');s.src=p.getAttribute('data-src');s.async=true;p.replaceWith(s)})}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()';
+
+/**
+ * The page with its chunks' tags turned into placeholders and the loader before `</body>`; a page
+ * without such tags, or without a body's end, as it was.
+ * @param {string} html
+ * @returns {string}
+ */
+export function scriptsAfterPaint(html) {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) return html;
+  let found = false;
+  const page = html.slice(0, end).replace(CHUNK_TAG, (_, src) => {
+    found = true;
+    return `<script type="${PLACEHOLDER}" data-src="${src}"></script>`;
+  });
+  return found ? `${page}<script>${AFTER_PAINT_LOADER}</script>${html.slice(end)}` : html;
+}

@@ -1,0 +1,45 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * After a navigation, until React has hydrated the page. A public page asks for its scripts only
+ * once it has painted (decision 042), so its `load` event, which Playwright waits for, comes before
+ * they run; a test would otherwise press controls that do nothing yet. A page without the site's
+ * scripts is ready at once; one whose scripts cannot run (a test takes them away) after 5 s.
+ */
+export async function untilPageHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[type="text/x-after-paint"]') &&
+        (!document.querySelector('script[src*="/_next/static/chunks/"]') ||
+          Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps'))),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+}
+
+/** The page's goto, reload, goBack and goForward return once the page they land on is hydrated. */
+export function hydratingNavigations(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilPageHydrated(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/** Playwright's test, whose pages (the `page` fixture and any other of its context) hydrate before a navigation returns. */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    context.on('page', hydratingNavigations);
+    await provide(context);
+  },
+});
