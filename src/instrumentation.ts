@@ -13,11 +13,15 @@ export async function register() {
 
 /**
  * Next reports every error of a request here. One caused by a dependency that is down marks the
- * request, while it is still open, for scripts/start.mjs (scripts/lib/outage-status.mjs), which
- * answers it with 503 instead of 500. Synchronous, so the mark is made as early as Next reports.
+ * requests still open for scripts/start.mjs (scripts/lib/outage-status.mjs), which answers those
+ * that end in 500 with 503 instead. All of them, not only the one reported: Next renders a page
+ * once for the requests for it that arrive together, and reports its error with the first one's
+ * headers only; while the database is down, a 500 at the same moment is its doing too.
+ * Synchronous, so the mark is made as early as Next reports.
  */
 export function onRequestError(err: unknown, request: Readonly<{ headers: NodeJS.Dict<string | string[]> }>) {
   const requests = (globalThis as Record<symbol, unknown>)[Symbol.for('site.requests')] as Map<string, boolean> | undefined;
   const key = request.headers['x-site-request-key'];
-  if (requests && typeof key === 'string' && requests.has(key) && isOutage(err)) requests.set(key, true);
+  if (!requests || typeof key !== 'string' || !requests.has(key) || !isOutage(err)) return;
+  for (const open of requests.keys()) requests.set(open, true);
 }

@@ -4,9 +4,10 @@
 //
 // Each request gets a random key in a header (set here, over anything a client sent) and an entry
 // in `requests` while it is open. Next reports a render's errors to `onRequestError`
-// (src/instrumentation.ts), which sees the request's headers and sets the entry to true for an
-// outage; when Next then writes its error page's 500, it goes out as 503. Only open requests are
-// marked, so the map holds no more than the requests in flight.
+// (src/instrumentation.ts), which sees the request's headers and, for an outage met by an open
+// request, sets every open request's entry to true (Next shares one render between requests for
+// the same page that arrive together); when Next then writes an error page's 500, it goes out as
+// 503. The map holds no more than the requests in flight.
 import { randomUUID } from 'node:crypto';
 
 export const REQUEST_KEY_HEADER = 'x-site-request-key';
