@@ -11,7 +11,7 @@
 //   page's text in JavaScript on every request: a quarter of the server's time on a page.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { scriptsAfterPaint } from './scripts-after-paint.mjs';
+import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from './security-headers.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
@@ -56,28 +56,33 @@ function bodyCache() {
     }
   };
   return (/** @type {Buffer} */ body, /** @type {boolean} */ html) => {
-    const key = createHash('sha256').update(body).digest('base64');
+    // A page is kept apart from the same bytes sent as they are (a range of it, say).
+    const key = createHash('sha256').update(body).digest('base64') + (html ? '' : ' as is');
     const entry = entries.get(key) ?? {};
     entries.delete(key);
     entries.set(key, entry);
     trim();
     // What is sent: a page asks for its scripts after its first paint (scripts-after-paint.mjs).
-    // Made again when it is sent uncompressed (rare) rather than kept beside the compressed bytes.
-    const page = () => (html ? Buffer.from(scriptsAfterPaint(body.toString('utf8'))) : body);
+    // Made again for a request that needs it (sent uncompressed, rare) rather than kept beside
+    // the compressed bytes.
+    /** @type {Buffer | undefined} */
+    let sent;
+    const page = () => (sent ??= html ? Buffer.from(scriptsAfterPaint(body.toString('utf8'))) : body);
     return {
-      // Weak: the same content is sent with either encoding or none.
-      etag: `W/"${key.slice(0, 27)}"`,
+      // Weak: the same content is sent with either encoding or none. A page's also names the
+      // rewrite, so a copy made by an earlier version of it is not kept current by a 304.
+      etag: `W/"${html ? key.slice(0, 22) + AFTER_PAINT_VERSION : key.slice(0, 27)}"`,
       page,
       scripts: () => (entry.scripts ??= inlineScriptHashes(page().toString('utf8'))),
       compressed: (/** @type {'br' | 'gzip'} */ encoding) => {
         if (!entry[encoding]) {
-          const sent = page();
+          const plain = page();
           entry[encoding] =
             encoding === 'br'
-              ? brotliCompressSync(sent, {
-                  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: sent.length },
+              ? brotliCompressSync(plain, {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
                 })
-              : gzipSync(sent, { level: 6 });
+              : gzipSync(plain, { level: 6 });
           bytes += entry[encoding].length;
           trim();
         }

@@ -5,6 +5,7 @@
 // back in the frame after the first paint: the page shows as soon as its HTML and stylesheet are
 // in, and hydrates from the same scripts, in the same places, a frame later. Without script,
 // nothing changes: the page never ran any.
+import { createHash } from 'node:crypto';
 
 /** The tag Next writes for each chunk the page needs (the build's own files only). */
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
@@ -20,6 +21,12 @@ export const AFTER_PAINT_LOADER =
   `document.querySelectorAll('script[type="${PLACEHOLDER}"]').forEach(function(p){` +
   "var s=document.createElement('script');s.src=p.getAttribute('data-src');s.async=true;p.replaceWith(s)})}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()';
+
+/** Five characters that change with the rewrite: part of a page's ETag (response-guard.mjs). */
+export const AFTER_PAINT_VERSION = createHash('sha256')
+  .update(AFTER_PAINT_LOADER + CHUNK_TAG.source)
+  .digest('base64')
+  .slice(0, 5);
 
 /**
  * The page with its chunks' tags turned into placeholders and the loader before `</body>`; a page

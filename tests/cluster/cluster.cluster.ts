@@ -451,14 +451,14 @@ test('a rolling restart (each web node stopped with SIGTERM and started again) u
   const loads = [0, 1, 2, 3].map(load);
   for (const member of cluster.web) {
     // As deploy/README.md says: a node that was refusing connections while it restarted is sent
-    // requests again once nginx's fail_timeout (2 s, counted in whole seconds) has passed since
-    // its last refusal; the next node stops only then, or nginx would have no node to send to.
-    await sleep(3500);
+    // requests again once nginx's fail_timeout (2 s, counted in whole seconds: up to 3 s) has
+    // passed since its last refusal; the next node stops only then, or nginx would have no node.
+    await sleep(4000);
     expect(await member.stop('SIGTERM')).toBe(0);
     await sleep(1000);
     await member.start();
   }
-  await sleep(3500);
+  await sleep(4000);
   running = false;
   await Promise.all(loads);
   expect(sent).toBeGreaterThan(200);

@@ -3,22 +3,29 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * After a navigation, until React has hydrated the page. A public page asks for its scripts only
- * once it has painted (decision 042), so its `load` event, which Playwright waits for, comes before
- * they run; a test would otherwise press controls that do nothing yet. A page without the site's
- * scripts is ready at once; one whose scripts cannot run (a test takes them away) after 5 s.
+ * After a navigation, until React has hydrated the page's shell (content in a Suspense boundary
+ * may follow). A public page asks for its scripts only once it has painted (decision 042), so its
+ * `load` event, which Playwright waits for, comes before they run; a test would otherwise press
+ * controls that do nothing yet. A page without the site's scripts is ready at once; one whose
+ * scripts were asked for but cannot run (a test takes them away) after the wait. A page whose
+ * scripts were never even asked for fails the test: the loader did not run.
  */
-export async function untilPageHydrated(page: Page) {
-  await page
+async function untilPageHydrated(page: Page) {
+  const waited = await page
     .waitForFunction(
       () =>
         !document.querySelector('script[type="text/x-after-paint"]') &&
         (!document.querySelector('script[src*="/_next/static/chunks/"]') ||
           Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps'))),
       undefined,
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
-    .catch(() => {});
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!waited && (await page.locator('script[type="text/x-after-paint"]').count()) > 0)
+    throw new Error(`${page.url()}: the page never asked for its scripts`);
 }
 
 /** The page's goto, reload, goBack and goForward return once the page they land on is hydrated. */
