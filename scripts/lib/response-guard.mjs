@@ -8,7 +8,8 @@
 //   distinct body (a prerendered page is the same bytes for every visitor);
 // - the validator of those bodies (`ETag`, and 304 for a copy that is still current), from the
 //   digest the body is cached by. Next's own (`generateEtags`, off in next.config.ts) hashed each
-//   page's text in JavaScript on every request: a quarter of the server's time on a page.
+//   page's text in JavaScript on every request: a quarter of the server's time on a page;
+// - pages that ask for their scripts after their first paint (scripts-after-paint.mjs, decision 042).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
@@ -63,8 +64,8 @@ function bodyCache() {
     entries.set(key, entry);
     trim();
     // What is sent: a page asks for its scripts after its first paint (scripts-after-paint.mjs).
-    // Made again for a request that needs it (sent uncompressed, rare) rather than kept beside
-    // the compressed bytes.
+    // Made at most once per request, and only when it is needed (its hashes not yet known, a
+    // compression not yet made, or sent uncompressed), rather than kept beside the compressed bytes.
     /** @type {Buffer | undefined} */
     let sent;
     const page = () => (sent ??= html ? Buffer.from(scriptsAfterPaint(body.toString('utf8'))) : body);
