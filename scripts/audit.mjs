@@ -9,6 +9,7 @@
 //   npm run audit                 # builds when needed, serves on AUDIT_PORT (3300) from a fresh database
 //   AUDIT_URL=https://… npm run audit   # audits a running site instead
 //   AUDIT_PAGES=/,/about npm run audit  # only these pages
+//   AUDIT_REFERENCE_INDEX=1900 npm run audit  # as on a machine whose benchmarkIndex is 1,900
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,6 +29,13 @@ const base = external || `http://localhost:${port}`;
 const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
 const runs =
   process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
+
+// Lighthouse slows the page's CPU by 4 whatever the machine, so a faster machine scores higher.
+// With a reference benchmarkIndex, the factor is scaled by this machine's index measured before
+// the audit (4 × measured / reference), as Lighthouse's throttling guide advises, and the figures
+// are those of a machine of that index.
+const referenceIndex = Number(process.env.AUDIT_REFERENCE_INDEX) || 0;
+const DEFAULT_SLOWDOWN = 4;
 
 // quality.md: JavaScript budget per kind of page, KB gzip.
 const BUDGET = { marketing: 110, board: 150 };
@@ -116,16 +124,33 @@ async function main() {
     const benchmarks = [];
     const loadBefore = loadavg();
     let lighthouseVersion = '';
+    let slowdown = DEFAULT_SLOWDOWN;
+    let measuredIndex = 0;
     try {
       // One run thrown away: the server's start-up work (seeding, the queue's first jobs) and a cold
-      // Chrome would otherwise weigh on the first page's figures only.
-      await lighthouse(base + '/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // Chrome would otherwise weigh on the first page's figures only. With a reference index, three
+      // more measure this machine's (their median; the cold first one reads low).
+      const indices = [];
+      for (let i = 0; i < (referenceIndex ? 4 : 1); i++) {
+        const { lhr } = await lighthouse(base + '/', {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (i > 0) indices.push(lhr.environment?.benchmarkIndex ?? 0);
+      }
+      measuredIndex = indices.sort((a, b) => a - b)[Math.floor(indices.length / 2)] ?? 0;
+      if (referenceIndex && !measuredIndex)
+        throw new Error('Lighthouse measured no benchmarkIndex: AUDIT_REFERENCE_INDEX cannot be applied');
+      slowdown = referenceIndex ? Number(((DEFAULT_SLOWDOWN * measuredIndex) / referenceIndex).toFixed(2)) : DEFAULT_SLOWDOWN;
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier: slowdown } };
       for (const page of pages) {
         // A first visit warms the server's caches; the audited visit is the second.
         await fetch(base + page.path);
         const results = [];
         for (let i = 0; i < runs; i++) {
-          const { lhr, report, artifacts } = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const { lhr, report, artifacts } = await lighthouse(base + page.path, flags);
           // The trace is large: only what is read from it is kept.
           results.push({ lhr, report, onCpu: longTasksOnCpu(artifacts?.Trace?.traceEvents ?? [], base) });
         }
@@ -177,7 +202,7 @@ async function main() {
     const median = sorted.length ? Math.round(sorted[Math.floor((sorted.length - 1) / 2)]) : 'unknown';
     const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
-      `Conditions: ${chromiumVersion()}; Lighthouse benchmarkIndex ${median} (${sorted.length ? `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}` : 'none'} over ${sorted.length} runs); load average ${load(loadBefore)} before, ${load(loadavg())} after; ${cpus().length} CPUs\n`,
+      `Conditions: ${chromiumVersion()}; Lighthouse benchmarkIndex ${median} (${sorted.length ? `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}` : 'none'} over ${sorted.length} runs); load average ${load(loadBefore)} before, ${load(loadavg())} after; ${cpus().length} CPUs; CPU slowdown ${slowdown}×${referenceIndex ? ` (4 × index ${Math.round(measuredIndex)} measured before the audit / reference ${referenceIndex})` : ''}\n`,
     );
     console.log('| page | performance (range) | accessibility | best practices | SEO | first-load JS, gzip (budget) | LCP | TBT |');
     console.log('|---|---|---|---|---|---|---|---|');
@@ -188,9 +213,9 @@ async function main() {
     }
     console.log("\nThe three longest main-thread tasks of each page's median run, as Lighthouse lists them:");
     for (const r of rows) console.log(`- \`${r.page}\`: ${r.longestTasks.length ? r.longestTasks.join('; ') : 'none over 50 ms'}`);
-    // Lighthouse multiplies what it observed by 4: a main thread that waited for a core (or for the
-    // browser process) in its tasks weighs as if the page had worked all that time.
-    console.log("\nThe page's main thread, in its tasks of 10 ms and more (observed, before the 4× factor), median run:");
+    // Lighthouse multiplies what it observed by its CPU slowdown: a main thread that waited for a
+    // core (or for the browser process) in its tasks weighs as if the page had worked all that time.
+    console.log(`\nThe page's main thread, in its tasks of 10 ms and more (observed, before the ${slowdown}× slowdown), median run:`);
     for (const r of rows)
       console.log(
         `- \`${r.page}\`: ${r.onCpu ? `${r.onCpu.tasks} tasks, ${r.onCpu.wallMs} ms, of which ${r.onCpu.cpuMs} ms on a core (${r.onCpu.share}%)` : 'no trace'}`,
