@@ -37,8 +37,34 @@ function sharedRedis(url: string): Redis {
   return client;
 }
 
+/** Addresses (or emails) one limit keeps in memory at most; past it the oldest is forgotten. */
+export const MEMORY_KEYS = 10_000;
+
+/**
+ * rate-limiter-flexible keeps a record and a timer per key until its window ends, however many
+ * keys there are: a flood from as many addresses (an IPv6 range) would grow the process for an
+ * hour. Its store is a Map in insertion order, so the oldest key is the first one. Forgetting it
+ * only helps a sender who already has thousands of addresses, which a per-address limit cannot
+ * stop anyway.
+ */
+function boundedMemoryLimiter(name: string, points: number, seconds: number): RateLimiterMemory {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+  const store = (limiter as unknown as { _memoryStorage: MemoryStore })._memoryStorage;
+  const set = store.set.bind(store);
+  store.set = (key, ...rest) => {
+    if (store._storage.size >= MEMORY_KEYS && !store._storage.has(key)) store.delete(store._storage.keys().next().value!);
+    return set(key, ...rest);
+  };
+  return limiter;
+}
+type MemoryStore = {
+  _storage: Map<string, unknown>;
+  set: (key: string, value: number, seconds: number) => unknown;
+  delete: (key: string) => boolean;
+};
+
 function createLimiter(name: string, points: number, seconds: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+  const memory = boundedMemoryLimiter(name, points, seconds);
   const url = env().REDIS_URL;
   if (!url) return memory;
   // Shared by every web node; while Redis is unreachable each node counts on its own, at once
