@@ -37,28 +37,43 @@ function sharedRedis(url: string): Redis {
   return client;
 }
 
-/** Addresses (or emails) one limit keeps in memory at most; past it the oldest is forgotten. */
+/** Senders (addresses or emails) one limit keeps in memory before it forgets some. */
 export const MEMORY_KEYS = 10_000;
+/** How many of the oldest senders are looked at for one that may be forgotten. */
+const FORGET_SCAN = 64;
 
 /**
  * rate-limiter-flexible keeps a record and a timer per key until its window ends, however many
- * keys there are: a flood from as many addresses (an IPv6 range) would grow the process for an
- * hour. Its store is a Map in insertion order, so the oldest key is the first one. Forgetting it
- * only helps a sender who already has thousands of addresses, which a per-address limit cannot
- * stop anyway.
+ * keys there are: a flood from as many addresses (an IPv6 range), one request each, would grow
+ * the process for an hour. Past MEMORY_KEYS, a new sender makes the first-counted sender still
+ * under its limit forgotten (the store is a Map in insertion order). A sender at its limit, such
+ * as an account locked after failed sign-ins, is never forgotten this way: when the oldest
+ * FORGET_SCAN are all at their limit the store grows instead, which costs the flood as many
+ * requests per key as the limit allows.
  */
 function boundedMemoryLimiter(name: string, points: number, seconds: number): RateLimiterMemory {
   const limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
   const store = (limiter as unknown as { _memoryStorage: MemoryStore })._memoryStorage;
   const set = store.set.bind(store);
   store.set = (key, ...rest) => {
-    if (store._storage.size >= MEMORY_KEYS && !store._storage.has(key)) store.delete(store._storage.keys().next().value!);
+    if (store._storage.size >= MEMORY_KEYS && !store._storage.has(key)) forgetOneUnderLimit(store, points);
     return set(key, ...rest);
   };
   return limiter;
 }
+
+function forgetOneUnderLimit(store: MemoryStore, points: number): void {
+  let looked = 0;
+  for (const [key, record] of store._storage) {
+    if (record.value < points) {
+      store.delete(key);
+      return;
+    }
+    if (++looked >= FORGET_SCAN) return;
+  }
+}
 type MemoryStore = {
-  _storage: Map<string, unknown>;
+  _storage: Map<string, { value: number }>;
   set: (key: string, value: number, seconds: number) => unknown;
   delete: (key: string) => boolean;
 };
