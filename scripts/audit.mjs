@@ -34,7 +34,9 @@ const runs =
 // With a reference benchmarkIndex, the factor is scaled by this machine's index measured before
 // the audit (4 × measured / reference), as Lighthouse's throttling guide advises, and the figures
 // are those of a machine of that index.
-const referenceIndex = Number(process.env.AUDIT_REFERENCE_INDEX) || 0;
+const referenceIndex = Number(process.env.AUDIT_REFERENCE_INDEX || 0);
+if (!(Number.isFinite(referenceIndex) && referenceIndex >= 0))
+  throw new Error(`AUDIT_REFERENCE_INDEX is a benchmarkIndex (1900, say), not "${process.env.AUDIT_REFERENCE_INDEX}"`);
 const DEFAULT_SLOWDOWN = 4;
 
 // quality.md: JavaScript budget per kind of page, KB gzip.
@@ -138,7 +140,8 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        if (i > 0) indices.push(lhr.environment?.benchmarkIndex ?? 0);
+        const index = lhr.environment?.benchmarkIndex;
+        if (i > 0 && index > 0) indices.push(index);
       }
       measuredIndex = indices.sort((a, b) => a - b)[Math.floor(indices.length / 2)] ?? 0;
       if (referenceIndex && !measuredIndex)

@@ -11,5 +11,7 @@
 // `--liftoff-only` keeps the embedded database's WebAssembly (9 MB of PostgreSQL) in V8's baseline
 // code: its optimizing compiler otherwise recompiles the hot functions and keeps both, about 60 MB
 // more for the process, with no throughput gained on the bench's soak (decision 040). The server
-// runs no other WebAssembly of weight (undici's HTTP parser, for fetch, is small).
+// runs no other WebAssembly of weight (undici's HTTP parser, for fetch, is small). V8 lists the
+// flag "for testing" (`--no-wasm-tier-up` does not do the same); a test starts Node with these
+// flags, so a Node release without it fails the suite, not a deployment.
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=8', '--liftoff-only'];

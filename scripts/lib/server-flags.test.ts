@@ -1,12 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // package.json and the systemd unit cannot import the flags: they must name the same ones.
-describe('the web server runs with the same heap limits wherever it is started', () => {
+describe('the web server runs with the same heap limits and WebAssembly compiler wherever it is started', () => {
   it('has limits for both generations', () => {
     expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-old-space-size='))).toBe(true);
     expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-semi-space-size='))).toBe(true);
+  });
+
+  it('are flags this Node accepts (it refuses to start on an unknown one)', () => {
+    expect(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.stdout.write("started")'], { encoding: 'utf8' })).toBe(
+      'started',
+    );
   });
 
   it.each([
