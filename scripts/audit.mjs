@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { cpuSlowdown, DEFAULT_SLOWDOWN, referenceIndexOf } from './lib/cpu-slowdown.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 import { longTasksOnCpu } from './lib/trace-tasks.mjs';
 
@@ -30,14 +31,8 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'site-audit-'));
 const runs =
   process.env.AUDIT_RUNS && Number.isFinite(Number(process.env.AUDIT_RUNS)) ? Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS))) : 5;
 
-// Lighthouse slows the page's CPU by 4 whatever the machine, so a faster machine scores higher.
-// With a reference benchmarkIndex, the factor is scaled by this machine's index measured before
-// the audit (4 × measured / reference), as Lighthouse's throttling guide advises, and the figures
-// are those of a machine of that index.
-const referenceIndex = Number(process.env.AUDIT_REFERENCE_INDEX || 0);
-if (!(Number.isFinite(referenceIndex) && referenceIndex >= 0))
-  throw new Error(`AUDIT_REFERENCE_INDEX is a benchmarkIndex (1900, say), not "${process.env.AUDIT_REFERENCE_INDEX}"`);
-const DEFAULT_SLOWDOWN = 4;
+// AUDIT_REFERENCE_INDEX: audit as on a machine of that benchmarkIndex (cpu-slowdown.mjs).
+const referenceIndex = referenceIndexOf(process.env.AUDIT_REFERENCE_INDEX);
 
 // quality.md: JavaScript budget per kind of page, KB gzip.
 const BUDGET = { marketing: 110, board: 150 };
@@ -140,13 +135,9 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        const index = lhr.environment?.benchmarkIndex;
-        if (i > 0 && index > 0) indices.push(index);
+        if (i > 0) indices.push(lhr.environment?.benchmarkIndex);
       }
-      measuredIndex = indices.sort((a, b) => a - b)[Math.floor(indices.length / 2)] ?? 0;
-      if (referenceIndex && !measuredIndex)
-        throw new Error('Lighthouse measured no benchmarkIndex: AUDIT_REFERENCE_INDEX cannot be applied');
-      slowdown = referenceIndex ? Number(((DEFAULT_SLOWDOWN * measuredIndex) / referenceIndex).toFixed(2)) : DEFAULT_SLOWDOWN;
+      ({ slowdown, measured: measuredIndex } = cpuSlowdown(indices, referenceIndex));
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier: slowdown } };
       for (const page of pages) {
         // A first visit warms the server's caches; the audited visit is the second.
@@ -205,7 +196,7 @@ async function main() {
     const median = sorted.length ? Math.round(sorted[Math.floor((sorted.length - 1) / 2)]) : 'unknown';
     const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
     console.log(
-      `Conditions: ${chromiumVersion()}; Lighthouse benchmarkIndex ${median} (${sorted.length ? `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}` : 'none'} over ${sorted.length} runs); load average ${load(loadBefore)} before, ${load(loadavg())} after; ${cpus().length} CPUs; CPU slowdown ${slowdown}×${referenceIndex ? ` (4 × index ${Math.round(measuredIndex)} measured before the audit / reference ${referenceIndex})` : ''}\n`,
+      `Conditions: ${chromiumVersion()}; Lighthouse benchmarkIndex ${median} (${sorted.length ? `${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}` : 'none'} over ${sorted.length} runs); load average ${load(loadBefore)} before, ${load(loadavg())} after; ${cpus().length} CPUs; CPU slowdown ${slowdown}×${referenceIndex ? ` (${DEFAULT_SLOWDOWN} × index ${Math.round(measuredIndex)} measured before the audit / reference ${referenceIndex})` : ''}\n`,
     );
     console.log('| page | performance (range) | accessibility | best practices | SEO | first-load JS, gzip (budget) | LCP | TBT |');
     console.log('|---|---|---|---|---|---|---|---|');
