@@ -89,6 +89,7 @@ async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }
   const key = JSON.stringify([search.dashboard, search.queryText, search.filters, after ?? null, pageSize, locale]);
   const cached = pages.get(key, routesMarkedAt(JOB_PAGES));
   if (cached) return cached;
+  const startedAt = Date.now();
   const rows = await findJobsPage(db, search, after ? decodeCursor(after) : null, pageSize);
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
@@ -98,7 +99,7 @@ async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }
       lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     },
   };
-  pages.set(key, page);
+  pages.set(key, page, startedAt);
   return page;
 }
 
@@ -127,9 +128,10 @@ export async function countMatchingJobs(db: Db, search: JobSearch): Promise<JobC
   // A change made through another node marks the board's pages here (page-marks.ts): counts older go.
   const hit = counts.get(key, routesMarkedAt(JOB_PAGES));
   if (hit) return hit;
+  const startedAt = Date.now();
   const n = await countJobs(db, search, COUNT_CAP);
   const count = { Count: Math.min(n, COUNT_CAP), Capped: n > COUNT_CAP };
-  counts.set(key, count);
+  counts.set(key, count, startedAt);
   return count;
 }
 
