@@ -25,6 +25,10 @@ const config: NextConfig = {
   // Pages get their ETag (and 304) from the server's response guard, from the digest it keeps each
   // body by (scripts/lib/response-guard.mjs); Next's would hash every page's text again per request.
   generateEtags: false,
+  // Next's cache of rendered pages, except that a render a change overtook is not kept
+  // (scripts/lib/page-cache-handler.mjs). Absolute, as Next asks; `next build` and `npm start` run
+  // from the project's folder.
+  cacheHandler: path.resolve('scripts/lib/page-cache-handler.mjs'),
   // forbidden() answers an office page a member's role does not open with 403.
   experimental: { authInterrupts: true },
   reactStrictMode: true,

@@ -87,13 +87,18 @@ export async function shareMarks(tags: string[]): Promise<boolean> {
   }
 }
 
-/** Makes the pages tagged `tags` and rendered before `at` stale here, as Next's own revalidation does. */
-export function applyMarks(tags: readonly string[], at: number): void {
-  // A clock ahead of this one must not put the mark in the future (Next ignores those until then).
-  const expired = Math.min(at, Date.now());
+/**
+ * Makes the pages tagged `tags` and stored here until now stale, as Next's own revalidation does.
+ * Now, when the mark arrives, not when it was made on the other node: a page this node rendered
+ * from the data before the change, and stored between the change and the mark's arrival, is stale
+ * too. (A render still under way when it arrives is not kept: scripts/lib/page-cache-handler.mjs.)
+ * The cost is a page rendered again that was already fresh: a render that began after the change.
+ */
+export function applyMarks(tags: readonly string[]): void {
+  const now = Date.now();
   for (const tag of tags) {
     const entry = tagsManifest.get(tag);
-    if ((entry?.expired ?? 0) < expired) tagsManifest.set(tag, { ...entry, expired });
+    if ((entry?.expired ?? 0) < now) tagsManifest.set(tag, { ...entry, expired: now });
   }
 }
 
@@ -111,7 +116,7 @@ export async function listenForMarks(): Promise<void> {
       const message = JSON.parse(text) as Partial<Message>;
       // Only well-formed marks of other nodes: a tag is a string, a time a number.
       const tags = Array.isArray(message.tags) ? message.tags.filter((t): t is string => typeof t === 'string') : [];
-      if (message.node !== s.node && Number.isFinite(message.at) && tags.length) applyMarks(tags, message.at!);
+      if (message.node !== s.node && Number.isFinite(message.at) && tags.length) applyMarks(tags);
     } catch (err) {
       log().warn({ err }, 'unreadable page mark ignored');
     }
@@ -128,8 +133,8 @@ async function catchUp(url: string): Promise<void> {
   const s = state();
   s.publisher ??= client(url);
   await ready(s.publisher);
-  const marks = await s.publisher.hgetall(HASH);
-  for (const [tag, at] of Object.entries(marks)) applyMarks([tag], Number(at));
+  // Marks made while this node was not listening: every page they concern is rendered again once.
+  applyMarks(Object.keys(await s.publisher.hgetall(HASH)));
 }
 
 export async function stopListening(): Promise<void> {

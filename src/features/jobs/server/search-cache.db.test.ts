@@ -35,7 +35,7 @@ describe('searches answered from memory', () => {
     expect(await ids()).toEqual(before);
     expect(await count()).toBe(1);
     // The node that wrote it marks the board's pages (page-marks.ts): the next search reads again.
-    applyMarks(['_N_T_/[locale]/jobs/[dashboard]/page'], Date.now());
+    applyMarks(['_N_T_/[locale]/jobs/[dashboard]/page']);
     expect(await ids()).toHaveLength(2);
     expect(await count()).toBe(2);
   });
