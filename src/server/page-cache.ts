@@ -1,19 +1,14 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import { shareMarks } from './page-marks';
-
-/** Next's incremental cache (pages kept by `revalidate`), as its server leaves it on globalThis. */
-interface IncrementalCache {
-  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>;
-}
+import { applyMarks, shareMarks } from './page-marks';
 
 /**
- * Where the cached pages were marked stale: in a request, in the server outside one, or nowhere in
- * this process; `shared` says the mark also went to every other web node (through Redis).
+ * How the cached pages were marked stale in this process: through Next in a request, or in Next's
+ * tag manifest outside one; `shared` says the mark also went to every other web node (Redis).
  */
 export interface Revalidated {
-  local: 'request' | 'server' | 'none';
+  local: 'request' | 'manifest';
   shared: boolean;
 }
 
@@ -22,28 +17,28 @@ const pageTag = (route: string) => `_N_T_${route}/page`;
 
 /**
  * Marks every page rendered by these app routes (`/[locale]/jobs/[dashboard]`) stale: the next
- * visit renders them again. Inside a request (an office API call) this is Next's `revalidatePath`.
- * In the server outside a request (an operator command over the control socket, a queue tick) it
- * is the same tag on the cache the server keeps on globalThis. With REDIS_URL the mark also goes to
- * every other web node, from any process (a worker too), before this returns (decision 037).
+ * visit renders them again. Inside a Next request this is Next's `revalidatePath`. Outside one (the
+ * API, served beside Next; an operator command over the control socket; a queue tick) it is the
+ * same tag written into Next's tag manifest, which the cache reads: also before the server has
+ * served a page, when its cache on disk already holds pages of an earlier run. With REDIS_URL the
+ * mark also goes to every other web node, from any process (a worker too), before this returns
+ * (decision 037).
  */
 export async function revalidateRoutes(routes: readonly string[]): Promise<Revalidated> {
   const tags = routes.map(pageTag);
   const shared = await shareMarks(tags);
-  return { local: await markHere(routes, tags), shared };
+  return { local: markHere(routes, tags), shared };
 }
 
-async function markHere(routes: readonly string[], tags: string[]): Promise<Revalidated['local']> {
+function markHere(routes: readonly string[], tags: string[]): Revalidated['local'] {
   try {
     for (const route of routes) revalidatePath(route, 'page');
     return 'request';
   } catch {
     // No request store: not inside a request of the Next server.
   }
-  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;
-  if (!cache) return 'none';
-  await cache.revalidateTag(tags);
-  return 'server';
+  applyMarks(tags);
+  return 'manifest';
 }
 
 /**

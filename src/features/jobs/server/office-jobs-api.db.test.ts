@@ -5,10 +5,11 @@ import { jobInput } from '#tests/job-factory';
 import { officeClient } from '#tests/office';
 import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
+import { routesMarkedAt } from '@/server/page-cache';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { jobsChanged } from './jobs-changed';
 import { countAllJobs } from './jobs-repository';
-import { searchJobs } from './jobs-service';
+import { JOB_PAGES, searchJobs } from './jobs-service';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;
@@ -177,8 +178,10 @@ describe('jobs in the office', () => {
     expect(new Set(seen).size).toBe(60);
   });
 
-  it('revalidates nothing outside the Next server, without throwing', async () => {
-    await expect(jobsChanged()).resolves.toEqual({ local: 'none', shared: false });
+  it("marks the job pages outside a Next request in Next's tag manifest, as before the server's first page", async () => {
+    const before = Date.now();
+    await expect(jobsChanged()).resolves.toEqual({ local: 'manifest', shared: false });
+    expect(routesMarkedAt(JOB_PAGES)).toBeGreaterThanOrEqual(before);
   });
 });
 
