@@ -43,7 +43,9 @@ export default class PageCacheHandler extends FileSystemCache {
     if (began === undefined) return storing; // not a render this cache saw begin (the build's)
     const date = began - 1;
     const kept = FileSystemCache.memoryCache?.get(key);
-    if (kept) kept.lastModified = date;
+    // Only this page: one larger than the whole memory cache is refused, and the entry found would
+    // be the previous one.
+    if (kept?.value === data) kept.lastModified = date;
     await storing;
     const suffix = DATED_FILE[/** @type {keyof typeof DATED_FILE} */ (ctx?.kind)];
     if (this.flushToDisk && data && suffix) {

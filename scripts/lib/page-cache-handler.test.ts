@@ -77,6 +77,19 @@ describe("the cache of rendered pages (Next's, in memory and on disk)", () => {
     expect(await html(quiet.key)).toBe('<h1>Data engineer</h1>');
   });
 
+  it('never makes the previous page fresh again when the new one is too large to keep in memory', async () => {
+    const { key, route, value } = jobPage('Compiler engineer');
+    await cache.get(key, ctx);
+    await cache.set(key, value, ctx);
+    await sleep(2);
+    await cache.revalidateTag([route]);
+    await sleep(2);
+    await cache.get(key, ctx);
+    // Larger than the whole memory cache (8 MB here): Next's memory keeps the previous, marked one.
+    await cache.set(key, { ...value, html: `<h1>Compiler engineer (lead)</h1>${' '.repeat(9 * 1024 * 1024)}` }, ctx);
+    expect(await html(key)).not.toBe('<h1>Compiler engineer</h1>');
+  });
+
   it('remembers a bounded number of lookups: every address asked for is one', async () => {
     for (let i = 0; i < MAX_LOOKUPS + 50; i++) await cache.get(`/jobs/all/specs/unknown-${i}`, ctx);
     expect(lookupsRemembered()).toBe(MAX_LOOKUPS);

@@ -104,7 +104,8 @@ export function applyMarks(tags: readonly string[]): void {
 
 /**
  * The web server listens for the other nodes' marks (with REDIS_URL). At each (re)connection it
- * reads every mark of the last day first, so a node that starts or was cut off misses none.
+ * first marks every tag in the hash (kept a day after the last mark), so a node that starts or was
+ * cut off misses none.
  */
 export async function listenForMarks(): Promise<void> {
   const url = env().REDIS_URL;
