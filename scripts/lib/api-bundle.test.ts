@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BUNDLE, bundleApi } from './api-bundle.mjs';
 
 // The bundle scripts/start.mjs serves /rest with, built and served here as it does.
+const platform = { Request: globalThis.Request, Response: globalThis.Response };
 let api: { fetch: (request: Request) => Response | Promise<Response> };
 let server: http.Server;
 let base: string;
@@ -35,7 +37,19 @@ describe('the API bundle', () => {
     );
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(large.headers.vary).toBe('Accept-Encoding');
-    large.resume();
+    const chunks: Buffer[] = [];
+    for await (const chunk of large) chunks.push(chunk as Buffer);
+    expect(JSON.parse(gunzipSync(Buffer.concat(chunks)).toString('utf8'))).toMatchObject({ openapi: expect.any(String) });
+  });
+
+  it("makes its answers with the adapter's Response, and leaves the process's own to Next", async () => {
+    expect(globalThis.Request).toBe(platform.Request);
+    expect(globalThis.Response).toBe(platform.Response);
+    const res = await api.fetch(new Request(`${base}/rest/health`));
+    // The adapter's class: written as it is, yet a Response to whoever reads it.
+    expect(res.constructor).not.toBe(platform.Response);
+    expect(res).toBeInstanceOf(platform.Response);
+    expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown address with problem details', async () => {
