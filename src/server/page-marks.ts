@@ -18,6 +18,11 @@ const KEEP_SECONDS = 86_400;
 
 interface Message {
   node: string;
+  /**
+   * When the mark was made, on the sender's clock. A receiver applies a mark when it arrives
+   * (applyMarks) and only checks that this is a number: it stays in the message for a node of an
+   * earlier version during a rolling restart, and in the hash for an operator reading it.
+   */
   at: number;
   tags: string[];
 }
