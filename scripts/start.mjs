@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { API_BUNDLE } from './lib/api-bundle.mjs';
+import { frontCache } from './lib/front-cache.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
@@ -134,11 +135,13 @@ async function main() {
   const handle = app.getRequestHandler();
   // The API is answered by Hono on Node directly, not through Next's routing (decision 038); the
   // runtime (database, queue) was started by Next's instrumentation above and is shared.
-  const { api } = await import(pathToFileURL(path.join(root, '.next', API_BUNDLE)).href);
+  const { api, jobEventOf } = await import(pathToFileURL(path.join(root, '.next', API_BUNDLE)).href);
   // Next keeps the platform's Request and Response: Hono must not replace them in this process.
   const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
   const serveAsset = staticAssets(path.join(root, '.next'));
-  const guard = responseGuard();
+  // Pages Next answered from its cache, answered again from memory for a few seconds (decision 045).
+  const front = frontCache({ skip: (pathname) => jobEventOf(pathname) !== null });
+  const guard = responseGuard({ sent: front.keep });
   let stopping = false;
   // Timeouts are checked every second, so a client that sends its headers a byte at a time is
   // closed 10 s after it connected, not at Node's next 30 s check.
@@ -149,6 +152,7 @@ async function main() {
     // but not prefetches: it learns of one from this header, which a client cannot set either.
     if (req.headers['next-router-prefetch']) req.headers['x-site-prefetch'] = '1';
     else delete req.headers['x-site-prefetch'];
+    if (front.answer(req, res, stopping)) return;
     answerOutagesWith503(req, res);
     guard(req, res);
     // While stopping, each connection closes after its response instead of idling on.
@@ -164,7 +168,7 @@ async function main() {
     }
     serveAsset(req, res)
       .then(
-        (served) => served || handle(req, res),
+        (served) => served || front.pass(req, () => handle(req, res)),
         (err) => {
           console.error(err);
           if (!res.headersSent) return handle(req, res);

@@ -11,6 +11,7 @@
 // lookup's own millisecond counts as later (decision 043).
 import { utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { lookupSeen, pagesChanged } from './page-changes.mjs';
 
 // Required, not imported: the same CommonJS module Next's server uses, whatever loads this file.
 const require = createRequire(import.meta.url);
@@ -31,7 +32,16 @@ export default class PageCacheHandler extends FileSystemCache {
     lookedUpAt.delete(key);
     if (lookedUpAt.size >= MAX_LOOKUPS) lookedUpAt.delete(lookedUpAt.keys().next().value);
     lookedUpAt.set(key, Date.now());
+    lookupSeen();
     return super.get(key, ctx);
+  }
+
+  /** Next's revalidatePath and revalidateTag: the pages in front of Next are dropped too. */
+  revalidateTag(/** @type {any[]} */ ...args) {
+    // The manifest is written before the first await: the count changes with it.
+    const marking = super.revalidateTag(...args);
+    pagesChanged();
+    return marking;
   }
 
   /** @param {string} key @param {{ kind?: string } | null} data @param {{ kind?: string }} ctx */

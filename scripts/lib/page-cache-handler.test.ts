@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { describe, expect, it, vi } from 'vitest';
 import PageCacheHandler, { lookupsRemembered, MAX_LOOKUPS } from './page-cache-handler.mjs';
+import { pageChanges, watchLookups } from './page-changes.mjs';
 
 // As Next's server makes it: memory first, then the files under .next.
 const cache = new PageCacheHandler({
@@ -93,5 +94,17 @@ describe("the cache of rendered pages (Next's, in memory and on disk)", () => {
   it('remembers a bounded number of lookups: every address asked for is one', async () => {
     for (let i = 0; i < MAX_LOOKUPS + 50; i++) await cache.get(`/jobs/all/specs/unknown-${i}`, ctx);
     expect(lookupsRemembered()).toBe(MAX_LOOKUPS);
+  });
+
+  it('tells the pages in front of Next of each mark, and of each lookup made by the request it serves', async () => {
+    const { key, route } = jobPage('Compiler engineer');
+    const before = pageChanges();
+    await cache.revalidateTag([route]);
+    expect(pageChanges()).toBe(before + 1);
+    const { result, seen } = watchLookups(() => cache.get(key, ctx));
+    await result;
+    expect(seen.lookups).toBe(1);
+    await cache.get(key, ctx); // another request's, not watched
+    expect(seen.lookups).toBe(1);
   });
 });

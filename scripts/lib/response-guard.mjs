@@ -94,10 +94,12 @@ function bodyCache() {
 }
 
 /**
+ * @param {{ sent?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number, body: Buffer) => void }} [options]
+ *   `sent`: told of each page body it sends whole, with its final headers (front-cache.mjs keeps some)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  *   prepares a request and its response; call it before anything else writes to the response.
  */
-export function responseGuard() {
+export function responseGuard({ sent } = {}) {
   const known = bodyCache();
 
   return (req, res) => {
@@ -139,7 +141,7 @@ export function responseGuard() {
         const cached = known(body, html && status !== 206);
         if (status === 200 && !res.hasHeader('etag')) {
           res.setHeader('ETag', cached.etag);
-          if (ifNoneMatch && matches(ifNoneMatch, cached.etag)) return null;
+          if (ifNoneMatch && ifNoneMatches(ifNoneMatch, cached.etag)) return null;
         }
         if (html) allowPageScripts(res, cached.scripts(), url);
         if (encoding && body.length >= MIN_COMPRESS_BYTES && !res.hasHeader('content-encoding') && status !== 206) {
@@ -152,6 +154,7 @@ export function responseGuard() {
         res.removeHeader('Transfer-Encoding');
         res.setHeader('Content-Length', out.length);
       }
+      sent?.(req, res, status, out);
       return out;
     });
   };
@@ -186,7 +189,7 @@ function allowPageScripts(res, { sources, unknown }, url) {
  * @param {string} header
  * @param {string} etag
  */
-function matches(header, etag) {
+export function ifNoneMatches(header, etag) {
   const value = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();

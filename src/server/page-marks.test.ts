@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '#tests/eventually';
+import { pageChanges } from '../../scripts/lib/page-changes.mjs';
 
 // Against the suite's Redis (CI sets REDIS_URL): this process is one web node; a raw client
 // plays the other nodes and the workers.
@@ -34,6 +35,7 @@ describe.runIf(redisUrl)('page changes shared through Redis', () => {
 
   it("another node's mark makes this node's pages of that tag stale, those stored before it arrived too", async () => {
     const t = tag();
+    const changes = pageChanges();
     // Made a second ago on the other node; a page stored here since was maybe rendered before it.
     const at = Date.now() - 1000;
     const sent = Date.now();
@@ -41,6 +43,7 @@ describe.runIf(redisUrl)('page changes shared through Redis', () => {
       await other.publish('site:page-marks', JSON.stringify({ node: 'another-node', at, tags: [t] }));
       expect(tagsManifest.get(t)?.expired).toBeGreaterThanOrEqual(sent);
     });
+    expect(pageChanges()).toBeGreaterThan(changes); // and the pages held in front of Next are dropped
   });
 
   it('a mark from a clock ahead of this one is not put in the future', async () => {

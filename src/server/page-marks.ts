@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { pagesChanged } from '../../scripts/lib/page-changes.mjs';
 import { env } from './env';
 import { log } from './log';
 
@@ -9,7 +10,7 @@ import { log } from './log';
 // the marks that make them stale (decision 037). A mark is written to a hash (for a node that
 // starts, or reconnects, later) and published (for the nodes running now), before the change that
 // made it is answered. Each node applies the marks of the others to Next's own tag manifest, which
-// its cache checks on every read.
+// its cache checks on every read, and drops the pages held in front of Next (front-cache.mjs).
 
 const CHANNEL = 'site:page-marks';
 const HASH = 'site:page-marks';
@@ -105,6 +106,7 @@ export function applyMarks(tags: readonly string[]): void {
     const entry = tagsManifest.get(tag);
     if ((entry?.expired ?? 0) < now) tagsManifest.set(tag, { ...entry, expired: now });
   }
+  pagesChanged();
 }
 
 /**

@@ -6,3 +6,6 @@ import { features } from '@/features';
 import { createApi } from './app';
 
 export const api = createApi(features, { compressed: true });
+// For the cache of pages in front of Next (scripts/lib/front-cache.mjs): the proxy counts visits of
+// these pages, so it must see each request for them.
+export { jobEventOf } from '@/features/jobs/job-visit';

@@ -1,0 +1,149 @@
+// Whole page answers kept in memory for a few seconds, in front of Next (decision 045). Next's
+// router, its request adapters and the locale proxy cost a page request some three times what the
+// page itself does (decision 039); a page Next took from its own cache is the same bytes for the
+// next visitor who asks the same way, so the next one is answered from here.
+//
+// What an answer depends on, besides its address, is in its key: the encoding (the response
+// guard compresses), the language cookie and Accept-Language (the proxy's redirects and cookie).
+// Kept: a 200 HTML page Next answered from a lookup of its cache made by this very request
+// (page-changes.mjs), fresh in that cache, public (s-maxage), setting no cookie but the language's
+// (the same for every request of its key), with no mark of a cached page since the request came
+// in. Dropped: at the next mark of any cached page, after TTL_MS, or oldest first past the size
+// bounds. Never kept: the API, Next's files and data requests, the office, other methods than GET,
+// ranges, and the pages whose visits the proxy counts (job pages).
+import { randomUUID } from 'node:crypto';
+import { pageChanges, watchLookups } from './page-changes.mjs';
+import { ifNoneMatches } from './response-guard.mjs';
+import { pickEncoding } from './static-assets.mjs';
+
+export const TTL_MS = 10_000;
+const MAX_ENTRIES = 300;
+const MAX_BYTES = 8 * 1024 * 1024;
+
+const NOT_PAGES = /^\/(rest|_next|office)(\/|\?|$)/;
+const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+// Sent once per answer, not kept: the request id is the proxy's (the client's, if well formed).
+const PER_ANSWER = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+// A 304 leaves without these, as the response guard sends it.
+const NOT_IN_304 = new Set(['content-length', 'content-type', 'content-encoding', 'content-security-policy']);
+const PENDING = Symbol('front-cache.pending');
+
+/**
+ * @typedef {{ head: string[], head304: string[], body: Buffer, etag: string, change: number, until: number }} Entry
+ * @typedef {import('node:http').IncomingMessage & { [PENDING]?: { key: string, change: number, seen?: { lookups: number } } }} Req
+ */
+
+/**
+ * @param {{ skip?: (path: string) => boolean, now?: () => number }} [options] `skip`: paths never
+ *   answered from here (whose requests the proxy must see)
+ */
+export function frontCache({ skip = () => false, now = Date.now } = {}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  let bytes = 0;
+  const drop = (/** @type {string} */ key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  /** @param {Req} req */
+  function keyOf(req) {
+    const url = req.url ?? '/';
+    if (req.method !== 'GET' || NOT_PAGES.test(url)) return null;
+    const h = req.headers;
+    if (h.rsc !== undefined || h.range !== undefined || h.authorization !== undefined) return null;
+    // Next's router and data requests (next-router-*, next-url, next-action…).
+    for (const name in h) if (name.startsWith('next-') || name.startsWith('x-nextjs') || name === 'x-middleware-prefetch') return null;
+    try {
+      if (skip(url.split('?')[0] ?? '/')) return null;
+    } catch {
+      return null; // an address that does not decode: Next's side answers it
+    }
+    const cookie = LOCALE_COOKIE.exec(h.cookie ?? '')?.[1] ?? '';
+    return `${pickEncoding(String(h['accept-encoding'] ?? ''))}\n${cookie}\n${h['accept-language'] ?? ''}\n${url}`;
+  }
+
+  return {
+    /**
+     * Answers `req` from memory and returns true; false when Next must (then call `pass`).
+     * @param {Req} req @param {import('node:http').ServerResponse} res @param {boolean} closing
+     */
+    answer(req, res, closing) {
+      const key = keyOf(req);
+      if (key === null) return false;
+      const change = pageChanges();
+      const entry = entries.get(key);
+      if (!entry || entry.change !== change || now() >= entry.until) {
+        drop(key);
+        req[PENDING] = { key, change };
+        return false;
+      }
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      const current = req.headers['if-none-match'] && ifNoneMatches(String(req.headers['if-none-match']), entry.etag);
+      const head = [...(current ? entry.head304 : entry.head), 'X-Request-Id', id];
+      if (closing) head.push('Connection', 'close');
+      res.writeHead(current ? 304 : 200, head);
+      res.end(current ? undefined : entry.body);
+      return true;
+    },
+
+    /**
+     * Next's handling of a request `answer` did not answer, watched for the lookups it makes.
+     * @template T @param {Req} req @param {() => T} handle @returns {T}
+     */
+    pass(req, handle) {
+      const pending = req[PENDING];
+      if (!pending) return handle();
+      const { result, seen } = watchLookups(handle);
+      pending.seen = seen;
+      return result;
+    },
+
+    /**
+     * The answer Next gave, as it leaves (the response guard's last step): kept if it may be.
+     * @param {Req} req @param {import('node:http').ServerResponse} res @param {number} status @param {Buffer} body
+     */
+    keep(req, res, status, body) {
+      const pending = req[PENDING];
+      if (!pending?.seen?.lookups || status !== 200 || pageChanges() !== pending.change) return;
+      if (!/^text\/html/i.test(String(res.getHeader('content-type') ?? ''))) return;
+      // The proxy's language cookie, the same for every request of this key, is sent again; any other is not.
+      const cookies = res.getHeader('set-cookie');
+      if (cookies !== undefined && ![cookies].flat().every((c) => String(c).startsWith('NEXT_LOCALE='))) return;
+      // Served stale while Next renders it again: the next request gets the new one from Next.
+      if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
+      const policy = String(res.getHeader('cache-control') ?? '');
+      const shared = /s-maxage=(\d+)/.exec(policy);
+      const etag = res.getHeader('etag');
+      if (!shared || /private|no-store|no-cache/.test(policy) || typeof etag !== 'string') return;
+      const ttl = Math.min(TTL_MS, Number(shared[1]) * 1000);
+      if (ttl <= 0 || body.length > MAX_BYTES / 8) return;
+      /** @type {string[]} */
+      const head = [];
+      /** @type {string[]} */
+      const head304 = [];
+      for (const name of res.getRawHeaderNames()) {
+        const lower = name.toLowerCase();
+        if (PER_ANSWER.has(lower)) continue;
+        const value = res.getHeader(lower);
+        for (const v of Array.isArray(value) ? value : [value]) {
+          head.push(name, String(v));
+          if (!NOT_IN_304.has(lower)) head304.push(name, String(v));
+        }
+      }
+      drop(pending.key);
+      entries.set(pending.key, { head, head304, body, etag, change: pending.change, until: now() + ttl });
+      bytes += body.length;
+      for (const [key] of entries) {
+        if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
+        drop(key);
+      }
+    },
+
+    /** How many answers are held (for tests and the bench). */
+    size: () => entries.size,
+  };
+}
