@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { countJobEvent, isCountable, jobEventOf } from './features/jobs/job-visit';
+import { countVisit } from './features/jobs/job-visit';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
 
@@ -32,8 +32,7 @@ function office(request: NextRequest) {
  */
 function countJobVisit(request: NextRequest, response: Response) {
   if (request.method !== 'GET' || (response.status >= 300 && response.status < 400)) return;
-  const visit = jobEventOf(request.nextUrl.pathname);
-  if (visit && isCountable(request.headers)) countJobEvent(visit.jobId, visit.event);
+  countVisit(request.nextUrl.pathname, request.headers);
 }
 
 /** Locale routing (prefix, cookie, Accept-Language) and a request id on every page response. */

@@ -10,7 +10,8 @@
 // (the same for every request of its key), with no mark of a cached page since the request came
 // in. Dropped: at the next mark of any cached page, after TTL_MS, or oldest first past the size
 // bounds. Never kept: the API, Next's files and data requests, the office, other methods than GET,
-// ranges, and the pages whose visits the proxy counts (job pages).
+// and ranges. A job page's visit, which the proxy counts when Next answers, is counted here too
+// (`visited`).
 import { randomUUID } from 'node:crypto';
 import { pageChanges, watchLookups } from './page-changes.mjs';
 import { ifNoneMatches } from './response-guard.mjs';
@@ -34,10 +35,10 @@ const PENDING = Symbol('front-cache.pending');
  */
 
 /**
- * @param {{ skip?: (path: string) => boolean, now?: () => number }} [options] `skip`: paths never
- *   answered from here (whose requests the proxy must see)
+ * @param {{ visited?: (path: string, headers: import('node:http').IncomingHttpHeaders) => void, now?: () => number }} [options]
+ *   `visited`: told of each page answered from here, as the proxy is of each page Next answers
  */
-export function frontCache({ skip = () => false, now = Date.now } = {}) {
+export function frontCache({ visited = () => {}, now = Date.now } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   let bytes = 0;
@@ -56,11 +57,6 @@ export function frontCache({ skip = () => false, now = Date.now } = {}) {
     if (h.rsc !== undefined || h.range !== undefined || h.authorization !== undefined) return null;
     // Next's router and data requests (next-router-*, next-url, next-action…).
     for (const name in h) if (name.startsWith('next-') || name.startsWith('x-nextjs') || name === 'x-middleware-prefetch') return null;
-    try {
-      if (skip(url.split('?')[0] ?? '/')) return null;
-    } catch {
-      return null; // an address that does not decode: Next's side answers it
-    }
     const cookie = LOCALE_COOKIE.exec(h.cookie ?? '')?.[1] ?? '';
     return `${pickEncoding(String(h['accept-encoding'] ?? ''))}\n${cookie}\n${h['accept-language'] ?? ''}\n${url}`;
   }
@@ -82,6 +78,11 @@ export function frontCache({ skip = () => false, now = Date.now } = {}) {
       }
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      try {
+        visited((req.url ?? '/').split('?')[0] ?? '/', req.headers);
+      } catch (err) {
+        console.error(err); // a count lost, not the answer
+      }
       const current = req.headers['if-none-match'] && ifNoneMatches(String(req.headers['if-none-match']), entry.etag);
       const head = [...(current ? entry.head304 : entry.head), 'X-Request-Id', id];
       if (closing) head.push('Connection', 'close');

@@ -24,7 +24,8 @@ const PAGE_HEADERS = {
 
 /** The server of scripts/start.mjs in small: the front cache, the response guard, and a stand-in for Next. */
 async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: Date.now() }) {
-  const front = frontCache({ skip: (p) => decodeURIComponent(p).startsWith('/jobs/all/specs/'), now: () => clock.now });
+  const visits: [string, string | undefined][] = [];
+  const front = frontCache({ visited: (p, headers) => visits.push([p, headers['user-agent']]), now: () => clock.now });
   const guard = responseGuard({ sent: front.keep });
   let reachedNext = 0;
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -61,7 +62,7 @@ async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: D
     });
   const stop = () => new Promise((r) => server.close(r));
   servers.push(stop);
-  return { get, front, clock, reached: () => reachedNext };
+  return { get, front, clock, visits, reached: () => reachedNext };
 }
 
 const servers: (() => Promise<unknown>)[] = [];
@@ -167,15 +168,26 @@ describe('the cache of pages in front of Next', () => {
     ["Next's prefetch", null, '/about', { 'next-router-prefetch': '1' }],
     ['a range', null, '/about', { range: 'bytes=0-10' }],
     ['a HEAD request', null, '/about', {}, 'HEAD'],
-    ['a job page, whose visits the proxy counts', null, '/jobs/all/specs/123'],
     ['the office', null, '/office/leads'],
-    ['an address that does not decode', null, '/about%zz'],
   ])('does not keep %s', async (_what, page, path, headers = {}, method = 'GET') => {
     const s = await serve(() => page ?? {});
     await s.get(path, headers, method);
     await s.get(path, headers, method);
     expect(s.reached()).toBe(2);
     expect(s.front.size()).toBe(0);
+  });
+
+  it('tells of each visit it answers, as the proxy is told of those Next answers', async () => {
+    const s = await serve(() => ({}));
+    await s.get('/jobs/all/specs/123?from=board', { 'user-agent': 'Mozilla/5.0' });
+    expect(s.visits).toEqual([]); // Next's answer: the proxy counted it
+    const first = await s.get('/jobs/all/specs/123?from=board', { 'user-agent': 'Mozilla/5.0' });
+    await s.get('/jobs/all/specs/123?from=board', { 'user-agent': 'Mozilla/5.0', 'if-none-match': String(first.headers.etag) });
+    expect(s.reached()).toBe(1);
+    expect(s.visits).toEqual([
+      ['/jobs/all/specs/123', 'Mozilla/5.0'],
+      ['/jobs/all/specs/123', 'Mozilla/5.0'],
+    ]);
   });
 
   it('holds at most 300 pages', async () => {

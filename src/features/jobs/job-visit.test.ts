@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isCountable, jobEventOf } from './job-visit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countVisit, isCountable, JOB_COUNTER, jobEventOf, nodeHeaders, type JobCounterHook } from './job-visit';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -29,5 +29,29 @@ describe('job visits', () => {
     expect(isCountable(headers({ 'x-site-prefetch': '1' }))).toBe(false);
     expect(isCountable(headers({ purpose: 'prefetch' }))).toBe(false);
     expect(isCountable(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(false);
+  });
+
+  describe('counted from the headers Node parsed (a page answered before Next)', () => {
+    const counted: [string, string][] = [];
+    const hooks = globalThis as Record<symbol, JobCounterHook | undefined>;
+    const previous = hooks[JOB_COUNTER];
+    afterEach(() => {
+      hooks[JOB_COUNTER] = previous;
+      counted.length = 0;
+    });
+
+    it('as the proxy counts them', () => {
+      hooks[JOB_COUNTER] = (jobId, event) => counted.push([jobId, event]);
+      countVisit('/fr/jobs/all/apply/abc', nodeHeaders({ 'user-agent': BROWSER }));
+      countVisit('/jobs/all/specs/abc', nodeHeaders({ 'user-agent': 'Googlebot/2.1' }));
+      countVisit('/jobs/all/specs/abc', nodeHeaders({ 'user-agent': BROWSER, 'x-site-prefetch': '1' }));
+      countVisit('/jobs/all/specs/abc', nodeHeaders({ 'user-agent': BROWSER, 'sec-purpose': 'prefetch' }));
+      countVisit('/jobs/all', nodeHeaders({ 'user-agent': BROWSER }));
+      countVisit('/jobs/all/specs/abc', nodeHeaders({ 'user-agent': BROWSER }));
+      expect(counted).toEqual([
+        ['abc', 'apply'],
+        ['abc', 'view'],
+      ]);
+    });
   });
 });

@@ -2,10 +2,17 @@
 // routing (decision 038). The same app as the route handler `next dev` uses
 // (src/app/rest/[[...route]]/route.ts); bundled apart by scripts/lib/api-bundle.mjs at build time.
 // Next compressed the API's answers; here Hono does.
+import type { IncomingHttpHeaders } from 'node:http';
 import { features } from '@/features';
+import { countVisit, nodeHeaders } from '@/features/jobs/job-visit';
 import { createApi } from './app';
 
 export const api = createApi(features, { compressed: true });
-// For the cache of pages in front of Next (scripts/lib/front-cache.mjs): the proxy counts visits of
-// these pages, so it must see each request for them.
-export { jobEventOf } from '@/features/jobs/job-visit';
+
+/**
+ * A page the server answered from memory before Next (scripts/lib/front-cache.mjs): its visit is
+ * counted as the proxy counts it when Next answers.
+ */
+export function countPageVisit(pathname: string, headers: IncomingHttpHeaders): void {
+  countVisit(pathname, nodeHeaders(headers));
+}
