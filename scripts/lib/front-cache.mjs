@@ -4,7 +4,10 @@
 // next visitor who asks the same way, so the next one is answered from here.
 //
 // What an answer depends on, besides its address, is in its key: the encoding (the response
-// guard compresses), the language cookie and Accept-Language (the proxy's redirects and cookie).
+// guard compresses), the language cookie, Accept-Language and Sec-Fetch-Dest (the proxy's
+// redirects and cookie), the host as sent and as forwarded (the proxy's `Link` header of the
+// page's other languages). A request whose language cookie Next could read otherwise than here
+// (sent twice, or escaped) goes to Next.
 // Kept: a 200 HTML page Next answered from a lookup of its cache made by this very request
 // (page-changes.mjs), fresh in that cache, public (s-maxage), setting no cookie but the language's
 // (the same for every request of its key), with no mark of a cached page since the request came
@@ -22,7 +25,9 @@ const MAX_ENTRIES = 300;
 const MAX_BYTES = 8 * 1024 * 1024;
 
 const NOT_PAGES = /^\/(rest|_next|office)(\/|\?|$)/;
-const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
+const LOCALE_COOKIE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/g;
+// What next-intl's proxy reads of a request, besides its address and the language cookie.
+const READ_BY_THE_PROXY = ['accept-language', 'sec-fetch-dest', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
 // Sent once per answer, not kept: the request id is the proxy's (the client's, if well formed).
 const PER_ANSWER = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 // A 304 leaves without these, as the response guard sends it.
@@ -57,8 +62,12 @@ export function frontCache({ visited = () => {}, now = Date.now } = {}) {
     if (h.rsc !== undefined || h.range !== undefined || h.authorization !== undefined) return null;
     // Next's router and data requests (next-router-*, next-url, next-action…).
     for (const name in h) if (name.startsWith('next-') || name.startsWith('x-nextjs') || name === 'x-middleware-prefetch') return null;
-    const cookie = LOCALE_COOKIE.exec(h.cookie ?? '')?.[1] ?? '';
-    return `${pickEncoding(String(h['accept-encoding'] ?? ''))}\n${cookie}\n${h['accept-language'] ?? ''}\n${url}`;
+    const cookies = h.cookie ? [...h.cookie.matchAll(LOCALE_COOKIE)] : [];
+    const cookie = cookies[0]?.[1] ?? '';
+    if (cookies.length > 1 || !/^[\w-]*$/.test(cookie)) return null;
+    let key = `${url}\n${pickEncoding(String(h['accept-encoding'] ?? ''))}\n${cookie}`;
+    for (const name of READ_BY_THE_PROXY) key += `\n${h[name] ?? ''}`;
+    return key;
   }
 
   return {
@@ -67,7 +76,13 @@ export function frontCache({ visited = () => {}, now = Date.now } = {}) {
      * @param {Req} req @param {import('node:http').ServerResponse} res @param {boolean} closing
      */
     answer(req, res, closing) {
-      const key = keyOf(req);
+      let key;
+      try {
+        key = keyOf(req);
+      } catch (err) {
+        console.error(err); // Next answers it
+        return false;
+      }
       if (key === null) return false;
       const change = pageChanges();
       const entry = entries.get(key);

@@ -23,7 +23,7 @@ const PAGE_HEADERS = {
 };
 
 /** The server of scripts/start.mjs in small: the front cache, the response guard, and a stand-in for Next. */
-async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: Date.now() }) {
+async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: Date.now() }, closing = false) {
   const visits: [string, string | undefined][] = [];
   const front = frontCache({ visited: (p, headers) => visits.push([p, headers['user-agent']]), now: () => clock.now });
   const guard = responseGuard({ sent: front.keep });
@@ -44,7 +44,7 @@ async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: D
     }, 1);
   };
   const server = http.createServer((req, res) => {
-    if (front.answer(req, res, false)) return;
+    if (front.answer(req, res, closing)) return;
     guard(req, res);
     front.pass(req, () => next(req, res));
   });
@@ -110,19 +110,32 @@ describe('the cache of pages in front of Next', () => {
     expect(s.reached()).toBe(2);
   });
 
-  it('keeps each encoding, language cookie and Accept-Language apart', async () => {
+  it('keeps each encoding, language cookie and Accept-Language apart, and what else the proxy reads', async () => {
     const s = await serve(() => ({}));
     await s.get();
     const gzip = await s.get('/about', { 'accept-encoding': 'gzip' });
     await s.get('/about', { 'accept-language': 'es-ES,es;q=0.9' });
     await s.get('/about', { cookie: 'consent=1; NEXT_LOCALE=fr' });
-    expect(s.reached()).toBe(4);
+    await s.get('/about', { 'sec-fetch-dest': 'document' });
+    expect(s.reached()).toBe(5);
     const gzipAgain = await s.get('/about', { 'accept-encoding': 'gzip' });
     await s.get('/about', { cookie: 'NEXT_LOCALE=fr; other=2' });
-    expect(s.reached()).toBe(4);
+    await s.get('/about', { 'sec-fetch-dest': 'document' });
+    expect(s.reached()).toBe(5);
     expect(gzipAgain.headers['content-encoding']).toBe('gzip');
     expect(gzipAgain.body.equals(gzip.body)).toBe(true);
     expect(gunzipSync(gzipAgain.body).toString()).toContain('page 2</p>');
+  });
+
+  it('keeps the page of each host apart: its links to the other languages name the host it was asked by', async () => {
+    const host = (req: http.IncomingMessage) => req.headers['x-forwarded-host'] ?? req.headers.host;
+    const s = await serve((req) => ({ headers: { ...PAGE_HEADERS, Link: `<https://${String(host(req))}/sp/about>; rel="alternate"` } }));
+    await s.get('/about', { host: 'www.example.com' });
+    const forged = await s.get('/about', { host: 'www.example.com', 'x-forwarded-host': 'evil.example' });
+    const again = await s.get('/about', { host: 'www.example.com' });
+    expect(forged.headers.link).toContain('evil.example');
+    expect(again.headers.link).toBe('<https://www.example.com/sp/about>; rel="alternate"');
+    expect(s.reached()).toBe(2);
   });
 
   it("sends the proxy's language cookie again with the page", async () => {
@@ -167,6 +180,9 @@ describe('the cache of pages in front of Next', () => {
     ["Next's data request", null, '/about', { rsc: '1' }],
     ["Next's prefetch", null, '/about', { 'next-router-prefetch': '1' }],
     ['a range', null, '/about', { range: 'bytes=0-10' }],
+    ['a language cookie sent twice (Next reads the last)', null, '/about', { cookie: 'NEXT_LOCALE=es; NEXT_LOCALE=en' }],
+    ['an escaped language cookie (Next decodes it)', null, '/about', { cookie: 'NEXT_LOCALE=%65s' }],
+    ['a page larger than a megabyte', { body: `<p>${'x'.repeat(1024 * 1024)}</p>` }, '/about'],
     ['a HEAD request', null, '/about', {}, 'HEAD'],
     ['the office', null, '/office/leads'],
   ])('does not keep %s', async (_what, page, path, headers = {}, method = 'GET') => {
@@ -188,6 +204,20 @@ describe('the cache of pages in front of Next', () => {
       ['/jobs/all/specs/123', 'Mozilla/5.0'],
       ['/jobs/all/specs/123', 'Mozilla/5.0'],
     ]);
+  });
+
+  it('closes the connection after an answer from memory while the server stops', async () => {
+    const s = await serve(() => ({}), undefined, true);
+    await s.get();
+    const again = await s.get();
+    expect(s.reached()).toBe(1);
+    expect(again.headers.connection).toBe('close');
+  });
+
+  it('holds at most 8 MB of pages', async () => {
+    const s = await serve(() => ({ body: `<p>${'x'.repeat(900 * 1024)}</p>` }));
+    for (let i = 0; i < 10; i++) await s.get(`/about?v=${i}`);
+    expect(s.front.size()).toBe(9);
   });
 
   it('holds at most 300 pages', async () => {

@@ -154,7 +154,11 @@ export function responseGuard({ sent } = {}) {
         res.removeHeader('Transfer-Encoding');
         res.setHeader('Content-Length', out.length);
       }
-      sent?.(req, res, status, out);
+      try {
+        sent?.(req, res, status, out);
+      } catch (err) {
+        console.error(err); // not kept, still sent
+      }
       return out;
     });
   };
