@@ -108,3 +108,33 @@ describe("the cache of rendered pages (Next's, in memory and on disk)", () => {
     expect(seen.lookups).toBe(1);
   });
 });
+
+describe("the lookups seen by a request, through Next's response cache", () => {
+  it('are the lookups of that request only: one that joins a lookup under way for the same page sees none', async () => {
+    const { default: ResponseCache } = (await import('next/dist/server/response-cache/index.js')) as unknown as {
+      default: new (o: { minimalMode: boolean; route: { kind: string } }) => {
+        get(key: string, generate: () => Promise<unknown>, ctx: Record<string, unknown>): Promise<unknown>;
+      };
+    };
+    const responses = new ResponseCache({ minimalMode: false, route: { kind: 'APP_PAGE' } });
+    const { key } = jobPage('Compiler engineer');
+    // Next's incremental cache as the server passes it: the lookup is this handler's.
+    const incrementalCache = {
+      get: async (k: string, c: typeof ctx) => {
+        const found = await cache.get(k, c);
+        await sleep(20);
+        return found;
+      },
+      set: async () => {},
+    };
+    const generate = async () => ({ value: null, cacheControl: undefined });
+    const first = watchLookups(() => responses.get(key, generate, { incrementalCache }));
+    await sleep(5);
+    const second = watchLookups(() => responses.get(key, generate, { incrementalCache }));
+    await Promise.all([first.result, second.result]);
+    expect([first.seen.lookups, second.seen.lookups]).toEqual([1, 0]);
+    const third = watchLookups(() => responses.get(key, generate, { incrementalCache }));
+    await third.result;
+    expect(third.seen.lookups).toBe(1);
+  });
+});
