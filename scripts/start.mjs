@@ -31,6 +31,10 @@ const SOURCES = [
   'scripts/lib/compile-hints.mjs',
   'scripts/lib/api-bundle.mjs',
   'scripts/lib/security-headers.mjs',
+  // Imported by the sources, so built into them.
+  'scripts/lib/if-none-match.mjs',
+  'scripts/lib/page-changes.mjs',
+  'scripts/lib/locale-picker-script.mjs',
 ];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
 const BUILD_VARS = [

@@ -17,7 +17,7 @@
 // (`visited`).
 import { randomUUID } from 'node:crypto';
 import { pageChanges, watchLookups } from './page-changes.mjs';
-import { ifNoneMatches } from './response-guard.mjs';
+import { ifNoneMatches } from './if-none-match.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
 export const TTL_MS = 10_000;

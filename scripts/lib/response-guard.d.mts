@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** See response-guard.mjs. */
 export function malformedPath(url: string): boolean;
-export function ifNoneMatches(header: string, etag: string): boolean;
 export function responseGuard(options?: {
   sent?: (req: IncomingMessage, res: ServerResponse, status: number, body: Buffer) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void;

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
 import { allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from './security-headers.mjs';
+import { ifNoneMatches } from './if-none-match.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
@@ -186,19 +187,6 @@ function allowPageScripts(res, { sources, unknown }, url) {
     };
     console.log(JSON.stringify(line));
   }
-}
-
-/**
- * If-None-Match's weak comparison: any listed validator with the same opaque value, or `*`.
- * @param {string} header
- * @param {string} etag
- */
-export function ifNoneMatches(header, etag) {
-  const value = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === value;
-  });
 }
 
 /** @param {unknown} vary @param {string} name */

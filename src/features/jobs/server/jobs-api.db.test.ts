@@ -202,3 +202,43 @@ describe('job endpoints', () => {
     expect((await ctx.api.request(`/rest/jobs/${plain.id}/description`)).status).toBe(404);
   });
 });
+
+// Last in this file: it adds a job to the board.
+describe('job search by GET', () => {
+  const get = (request: object | string, headers: Record<string, string> = {}, query = 'pageSize=5') =>
+    ctx.api.request(`/rest/jobs/search?${query}&q=${encodeURIComponent(typeof request === 'string' ? request : JSON.stringify(request))}`, {
+      headers,
+    });
+
+  it('answers what POST answers, with an ETag; 304 without a body to a copy still current; 200 once the board changed', async () => {
+    const request = { search: { dashboard: 'all', queryText: '', filters: {} } };
+    const res = await get(request);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(await res.json()).toEqual((await search(request, 'pageSize=5')).body);
+
+    const again = await get(request, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await get(request, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    expect((await get({ search: { dashboard: 'frontendjobs' } }, { 'if-none-match': etag })).status).toBe(200);
+    const counted = await get(request, {}, 'count=true');
+    expect(await counted.json()).toEqual((await search(request, 'count=true')).body);
+
+    await importJobs(ctx.database.db, [jobInput({ external_id: 'by-get', position: 'Newest Search Engineer' })]);
+    const changed = await get(request, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as JobSearchResponse).items[0]!.position).toBe('Newest Search Engineer');
+  });
+
+  it('answers 400 to a q that is not JSON, 422 with the field to an invalid search, as POST does', async () => {
+    expect((await get('{"search":')).status).toBe(400);
+    const res = await get({ search: { dashboard: 'nowhere' } });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain('search.dashboard');
+    expect((await get({ search: { dashboard: 'all' } }, {}, 'pageSize=0')).status).toBe(422);
+  });
+});

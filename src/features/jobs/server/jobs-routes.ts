@@ -1,12 +1,16 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Db } from '@/server/db';
-import { createRouter, jsonContent } from '@/server/api/app-router';
+import { createRouter, jsonContent, type ApiEnv } from '@/server/api/app-router';
+import { validationError } from '@/server/api/problem';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
 import { applyClickTarget, countMatchingJobs, getJob, searchJobsJson, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
+import { ifNoneMatches } from '../../../../scripts/lib/if-none-match.mjs';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const LocaleQuery = JobSearchQuery.pick({ locale: true });
@@ -25,6 +29,31 @@ const search = createRoute({
     422: { description: 'Invalid search' },
   },
 });
+
+// The same search by GET, its request in `q` as the JSON POST takes: a browser keeps the answer
+// with its ETag and asks again with If-None-Match, answered 304 without a body while it is current.
+const SearchByGetQuery = JobSearchQuery.extend({
+  q: z.string().max(2000).optional().openapi({ description: 'The JSON body of POST /jobs/search; none is an unfiltered search' }),
+});
+const searchByGet = createRoute({
+  method: 'get',
+  path: '/jobs/search',
+  summary: 'The search of POST /jobs/search, its body in ?q: with an ETag, and 304 to a copy that is still current',
+  request: { query: SearchByGetQuery },
+  responses: {
+    200: jsonContent(z.union([JobSearchResponse, JobCountResponse]), 'As POST /jobs/search'),
+    304: { description: 'The copy named by If-None-Match is current' },
+    400: { description: 'q is not JSON, or a cursor that is not ours' },
+    422: { description: 'Invalid search' },
+  },
+});
+
+/** A page of the search, or its count (`count`), as JSON text. */
+async function searchAnswer(c: Context<ApiEnv>, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>) {
+  const db = await c.var.db();
+  if (query.count === 'true') return JSON.stringify(await countMatchingJobs(db, request.search));
+  return searchJobsJson(db, request.search, { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale });
+}
 
 const getCard = createRoute({
   method: 'get',
@@ -67,12 +96,27 @@ async function jobWithDescription(db: Db, id: string) {
 
 export const jobsRoutes = createRouter()
   .openapi(search, async (c) => {
-    const { pageSize, count, locale } = c.req.valid('query');
-    const { search: criteria, lastEvaluatedKey } = c.req.valid('json');
-    const db = await c.var.db();
-    if (count === 'true') return c.json(await countMatchingJobs(db, criteria), 200);
-    const page = await searchJobsJson(db, criteria, { after: lastEvaluatedKey, pageSize, locale });
-    return c.body(page, 200, { 'Content-Type': 'application/json' });
+    const answer = await searchAnswer(c, c.req.valid('json'), c.req.valid('query'));
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
+  })
+  .openapi(searchByGet, async (c) => {
+    const { q, ...query } = c.req.valid('query');
+    let body: unknown = {};
+    try {
+      if (q !== undefined) body = JSON.parse(q);
+    } catch {
+      throw new AppError('bad_request', 'q is not JSON.');
+    }
+    const request = JobSearchRequest.safeParse(body);
+    if (!request.success) throw validationError(request.error);
+    const answer = await searchAnswer(c, request.data, query);
+    // Asked again each time (the board changes with every job), answered 304 while the same.
+    const etag = `W/"${createHash('sha1').update(answer).digest('base64url')}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'no-cache');
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && ifNoneMatches(ifNoneMatch, etag)) return c.body(null, 304);
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
   })
   .openapi(getCard, async (c) => {
     const job = await getJob(await c.var.db(), c.req.valid('param').id);

@@ -47,11 +47,14 @@ export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: Firs
   useEffect(() => {
     if (isFirstUnfiltered) return;
     const controller = new AbortController();
-    const body = { search, lastEvaluatedKey: after };
+    // By GET: the browser keeps each answer and asks again with its ETag, answered 304 while current.
+    const q = (request: object) => encodeURIComponent(JSON.stringify(request));
     const knownCount = counts.current.get(searchQuery);
     Promise.all([
-      apiRequest<JobSearchResponse>(`/jobs/search?pageSize=${PAGE_SIZE}&locale=${locale}`, { body, signal: controller.signal }),
-      knownCount ?? apiRequest<JobCountResponse>('/jobs/search?count=true', { body: { search }, signal: controller.signal }),
+      apiRequest<JobSearchResponse>(`/jobs/search?pageSize=${PAGE_SIZE}&locale=${locale}&q=${q({ search, lastEvaluatedKey: after })}`, {
+        signal: controller.signal,
+      }),
+      knownCount ?? apiRequest<JobCountResponse>(`/jobs/search?count=true&q=${q({ search })}`, { signal: controller.signal }),
     ]).then(
       ([pageResult, count]) => {
         counts.current.set(searchQuery, count);

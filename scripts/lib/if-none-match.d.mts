@@ -1,0 +1,2 @@
+/** See if-none-match.mjs. */
+export function ifNoneMatches(header: string, etag: string): boolean;
