@@ -83,6 +83,30 @@ test.describe('job board', () => {
     await expect(page.getByText('Page 1 of 15')).toBeVisible();
   });
 
+  test('a page of results the browser already holds is asked for with its ETag and answered 304', async ({ page }) => {
+    // What went over the network: a 304 brings no body, and the browser shows the copy it holds.
+    const pages: { conditional: boolean; bodyBytes: boolean }[] = [];
+    page.on('requestfinished', async (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/rest/jobs/search' || url.searchParams.has('count')) return;
+      const sizes = await request.sizes();
+      pages.push({ conditional: 'if-none-match' in (await request.allHeaders()), bodyBytes: sizes.responseBodySize > 0 });
+    });
+    await page.goto('/jobs/all?contract_type=permanent');
+    const first = await cards(page).first().locator('h2').textContent();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2&after=/);
+    await expect(cards(page)).toHaveCount(20);
+    await page.goBack();
+    await expect(cards(page).first().locator('h2')).toHaveText(first!);
+    await expect.poll(() => pages.length).toBe(3);
+    expect(pages).toEqual([
+      { conditional: false, bodyBytes: true },
+      { conditional: false, bodyBytes: true },
+      { conditional: true, bodyBytes: false },
+    ]);
+  });
+
   test('the dashboard selector and the filter toggle', async ({ page }) => {
     await page.goto('/jobs/all');
     await page.getByLabel('Job board').selectOption('frontendjobs');
