@@ -19,15 +19,28 @@ export const RETRY_AFTER_SECONDS = 30;
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function outageStatus(requests) {
+  /** The path of each open request, by key. */
+  const paths = new Map();
   return (req, res) => {
     const key = randomUUID();
+    const path = (req.url ?? '/').split('?')[0];
     req.headers[REQUEST_KEY_HEADER] = key;
+    // Next gives a request that comes while a render of its page is under way that render's
+    // answer, and reports the error to this request only after its head is written: when an open
+    // request of the same path met an outage, a 500 here is that outage's too. Not in `requests`,
+    // so it passes on to no later request unless an outage is reported while this one is open.
+    let joined = false;
+    for (const [open, openPath] of paths) if (openPath === path && requests.get(open)) joined = true;
     requests.set(key, false);
-    res.on('close', () => requests.delete(key));
+    paths.set(key, path);
+    res.on('close', () => {
+      requests.delete(key);
+      paths.delete(key);
+    });
     // Every way of sending the head (writeHead, or end/write through _implicitHeader) calls this.
     const writeHead = res.writeHead;
     res.writeHead = function (status, ...rest) {
-      if (status !== 500 || !requests.get(key)) return writeHead.call(this, status, ...rest);
+      if (status !== 500 || !(joined || requests.get(key))) return writeHead.call(this, status, ...rest);
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? ['Service Unavailable', ...rest.slice(1)] : rest));
     };

@@ -11,6 +11,7 @@ const track = outageStatus(requests);
 const keysSeen: string[] = [];
 const openWhileHandled: boolean[] = [];
 let server: http.Server;
+let release = () => {};
 let base: string;
 
 beforeAll(async () => {
@@ -23,6 +24,21 @@ beforeAll(async () => {
     if (req.url!.startsWith('/outage'))
       onRequestError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), { headers: req.headers });
     if (req.url === '/bug') onRequestError(new TypeError('x is undefined'), { headers: req.headers });
+    if (req.url === '/rendering?first') {
+      // The first request of a render that meets an outage; held open until released.
+      onRequestError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), { headers: req.headers });
+      release = () => {
+        res.statusCode = 500;
+        res.end('error page');
+      };
+      return;
+    }
+    if (req.url === '/rendering?joined') {
+      // Given the same render's 500 before its own report.
+      res.statusCode = 500;
+      res.end('error page');
+      return;
+    }
     if (req.url === '/outage' || req.url === '/bug') {
       res.statusCode = 500;
       res.end('error page');
@@ -54,6 +70,18 @@ describe('the status of a page that met an outage', () => {
     expect(bug.status).toBe(500);
     expect(bug.headers.get('retry-after')).toBeNull();
     expect((await fetch(`${base}/outage-but-fine`)).status).toBe(200);
+  });
+
+  it("is 503 for a request given a render's 500 before its own report, when that render met an outage; other pages stay 500", async () => {
+    const first = fetch(`${base}/rendering?first`);
+    await expect.poll(() => requests.size).toBe(1);
+    expect((await fetch(`${base}/rendering?joined`)).status).toBe(503);
+    expect((await fetch(`${base}/bug`)).status).toBe(500);
+    release();
+    expect((await first).status).toBe(503);
+    // Once that render has ended, a 500 of the page is not taken for its outage.
+    await expect.poll(() => requests.size).toBe(0);
+    expect((await fetch(`${base}/rendering?joined`)).status).toBe(500);
   });
 
   it('keeps no request once it has ended, and a key sent by the client is replaced', async () => {
