@@ -34,6 +34,7 @@ const SOURCES = [
   // Imported by the sources, so built into them.
   'scripts/lib/if-none-match.mjs',
   'scripts/lib/page-changes.mjs',
+  'scripts/lib/request-id.mjs',
   'scripts/lib/locale-picker-script.mjs',
 ];
 // Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
@@ -139,12 +140,12 @@ async function main() {
   const handle = app.getRequestHandler();
   // The API is answered by Hono on Node directly, not through Next's routing (decision 038); the
   // runtime (database, queue) was started by Next's instrumentation above and is shared.
-  const { api, countPageVisit } = await import(pathToFileURL(path.join(root, '.next', API_BUNDLE)).href);
+  const { api, countPageVisit, LOCALE_COOKIE } = await import(pathToFileURL(path.join(root, '.next', API_BUNDLE)).href);
   // Next keeps the platform's Request and Response: Hono must not replace them in this process.
   const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
   const serveAsset = staticAssets(path.join(root, '.next'));
   // Pages Next answered from its cache, answered again from memory for a few seconds (decision 045).
-  const front = frontCache({ visited: countPageVisit });
+  const front = frontCache({ localeCookie: LOCALE_COOKIE, visited: countPageVisit });
   const guard = responseGuard({ sent: front.keep });
   let stopping = false;
   // Timeouts are checked every second, so a client that sends its headers a byte at a time is

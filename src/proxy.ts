@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
+import { requestIdOf } from '../scripts/lib/request-id.mjs';
 
 const intl = createMiddleware(routing);
 
@@ -40,8 +41,7 @@ export default function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const response = path === '/office' || path.startsWith('/office/') ? office(request) : intl(request);
   countJobVisit(request, response);
-  const incoming = request.headers.get('x-request-id');
-  response.headers.set('X-Request-Id', incoming && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID());
+  response.headers.set('X-Request-Id', requestIdOf(request.headers.get('x-request-id')));
   return response;
 }
 

@@ -15,9 +15,9 @@
 // bounds. Never kept: the API, Next's files and data requests, the office, other methods than GET,
 // and ranges. A job page's visit, which the proxy counts when Next answers, is counted here too
 // (`visited`).
-import { randomUUID } from 'node:crypto';
-import { pageChanges, watchLookups } from './page-changes.mjs';
 import { ifNoneMatches } from './if-none-match.mjs';
+import { pageChanges, watchLookups } from './page-changes.mjs';
+import { requestIdOf } from './request-id.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
 export const TTL_MS = 10_000;
@@ -25,10 +25,9 @@ const MAX_ENTRIES = 300;
 const MAX_BYTES = 8 * 1024 * 1024;
 
 const NOT_PAGES = /^\/(rest|_next|office)(\/|\?|$)/;
-const LOCALE_COOKIE = /(?:^|;)\s*NEXT_LOCALE=([^;]*)/g;
 // What next-intl's proxy reads of a request, besides its address and the language cookie.
 const READ_BY_THE_PROXY = ['accept-language', 'sec-fetch-dest', 'host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
-// Sent once per answer, not kept: the request id is the proxy's (the client's, if well formed).
+// Sent once per answer, not kept: the request id (request-id.mjs, as the proxy sets it).
 const PER_ANSWER = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 // A 304 leaves without these, as the response guard sends it.
 const NOT_IN_304 = new Set(['content-length', 'content-type', 'content-encoding', 'content-security-policy']);
@@ -40,10 +39,13 @@ const PENDING = Symbol('front-cache.pending');
  */
 
 /**
- * @param {{ visited?: (path: string, headers: import('node:http').IncomingHttpHeaders) => void, now?: () => number }} [options]
- *   `visited`: told of each page answered from here, as the proxy is of each page Next answers
+ * @param {{ localeCookie: string, visited?: (path: string, headers: import('node:http').IncomingHttpHeaders) => void, now?: () => number }} options
+ *   `localeCookie`: the name of the language cookie; `visited`: told of each page answered from
+ *   here, as the proxy is of each page Next answers
  */
-export function frontCache({ visited = () => {}, now = Date.now } = {}) {
+export function frontCache({ localeCookie, visited = () => {}, now = Date.now }) {
+  if (!/^[\w-]+$/.test(localeCookie)) throw new Error(`Not a cookie name: ${localeCookie}`);
+  const localeCookies = new RegExp(`(?:^|;)\\s*${localeCookie}=([^;]*)`, 'g');
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   let bytes = 0;
@@ -62,7 +64,7 @@ export function frontCache({ visited = () => {}, now = Date.now } = {}) {
     if (h.rsc !== undefined || h.range !== undefined || h.authorization !== undefined) return null;
     // Next's router and data requests (next-router-*, next-url, next-action…).
     for (const name in h) if (name.startsWith('next-') || name.startsWith('x-nextjs') || name === 'x-middleware-prefetch') return null;
-    const cookies = h.cookie ? [...h.cookie.matchAll(LOCALE_COOKIE)] : [];
+    const cookies = h.cookie ? [...h.cookie.matchAll(localeCookies)] : [];
     const cookie = cookies[0]?.[1] ?? '';
     if (cookies.length > 1 || !/^[\w-]*$/.test(cookie)) return null;
     let key = `${url}\n${pickEncoding(String(h['accept-encoding'] ?? ''))}\n${cookie}`;
@@ -91,15 +93,13 @@ export function frontCache({ visited = () => {}, now = Date.now } = {}) {
         req[PENDING] = { key, change };
         return false;
       }
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
       try {
         visited((req.url ?? '/').split('?')[0] ?? '/', req.headers);
       } catch (err) {
         console.error(err); // a count lost, not the answer
       }
       const current = req.headers['if-none-match'] && ifNoneMatches(String(req.headers['if-none-match']), entry.etag);
-      const head = [...(current ? entry.head304 : entry.head), 'X-Request-Id', id];
+      const head = [...(current ? entry.head304 : entry.head), 'X-Request-Id', requestIdOf(req.headers['x-request-id'])];
       if (closing) head.push('Connection', 'close');
       res.writeHead(current ? 304 : 200, head);
       res.end(current ? undefined : entry.body);

@@ -25,7 +25,11 @@ const PAGE_HEADERS = {
 /** The server of scripts/start.mjs in small: the front cache, the response guard, and a stand-in for Next. */
 async function serve(page: (req: http.IncomingMessage) => Page, clock = { now: Date.now() }, closing = false) {
   const visits: [string, string | undefined][] = [];
-  const front = frontCache({ visited: (p, headers) => visits.push([p, headers['user-agent']]), now: () => clock.now });
+  const front = frontCache({
+    localeCookie: 'NEXT_LOCALE',
+    visited: (p, headers) => visits.push([p, headers['user-agent']]),
+    now: () => clock.now,
+  });
   const guard = responseGuard({ sent: front.keep });
   let reachedNext = 0;
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {

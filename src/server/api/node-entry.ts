@@ -5,9 +5,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { features } from '@/features';
 import { countVisit, nodeHeaders } from '@/features/jobs/job-visit';
+import { localeCookie } from '@/i18n/locale-path';
 import { createApi } from './app';
 
 export const api = createApi(features, { compressed: true });
+
+/** The language cookie's name, for the pages answered before Next (scripts/lib/front-cache.mjs). */
+export const LOCALE_COOKIE = localeCookie.name;
 
 /**
  * A page the server answered from memory before Next (scripts/lib/front-cache.mjs): its visit is

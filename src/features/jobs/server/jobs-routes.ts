@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { Db } from '@/server/db';
-import { createRouter, jsonContent, type ApiEnv } from '@/server/api/app-router';
+import { createRouter, jsonContent } from '@/server/api/app-router';
 import { validationError } from '@/server/api/problem';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
@@ -49,8 +48,7 @@ const searchByGet = createRoute({
 });
 
 /** A page of the search, or its count (`count`), as JSON text. */
-async function searchAnswer(c: Context<ApiEnv>, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>) {
-  const db = await c.var.db();
+async function searchAnswer(db: Db, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>) {
   if (query.count === 'true') return JSON.stringify(await countMatchingJobs(db, request.search));
   return searchJobsJson(db, request.search, { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale });
 }
@@ -96,7 +94,7 @@ async function jobWithDescription(db: Db, id: string) {
 
 export const jobsRoutes = createRouter()
   .openapi(search, async (c) => {
-    const answer = await searchAnswer(c, c.req.valid('json'), c.req.valid('query'));
+    const answer = await searchAnswer(await c.var.db(), c.req.valid('json'), c.req.valid('query'));
     return c.body(answer, 200, { 'Content-Type': 'application/json' });
   })
   .openapi(searchByGet, async (c) => {
@@ -109,7 +107,7 @@ export const jobsRoutes = createRouter()
     }
     const request = JobSearchRequest.safeParse(body);
     if (!request.success) throw validationError(request.error);
-    const answer = await searchAnswer(c, request.data, query);
+    const answer = await searchAnswer(await c.var.db(), request.data, query);
     // Asked again each time (the board changes with every job), answered 304 while the same.
     const etag = `W/"${createHash('sha1').update(answer).digest('base64url')}"`;
     c.header('ETag', etag);

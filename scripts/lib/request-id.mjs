@@ -1,0 +1,8 @@
+// The id a response carries in X-Request-Id: the client's own when it is well formed (a proxy in
+// front may have set it), else a new one. Used by the locale proxy (src/proxy.ts) and by the
+// pages answered before Next (front-cache.mjs).
+
+/** @param {string | string[] | null | undefined} incoming */
+export function requestIdOf(incoming) {
+  return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+}
