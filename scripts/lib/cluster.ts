@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SmtpSink } from '#tests/smtp-sink';
-import { nginxSite } from './nginx-site.mjs';
+import { nginxConf, nginxSite } from './nginx-site.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -135,30 +135,6 @@ async function ensureDatabase(url: string): Promise<void> {
 
 // The browser sends a CV straight to the bucket, from the site's origin.
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-
-function nginxConf(dir: string, site: string, clientAddressHeader?: string): string {
-  const tmp = path.join(dir, 'nginx-tmp');
-  mkdirSync(tmp, { recursive: true });
-  const asRoot = process.getuid?.() === 0 ? 'user root root;\n' : '';
-  return `${asRoot}worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'nginx-error.log')} warn;
-daemon off;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-${clientAddressHeader ? `  set_real_ip_from 127.0.0.1;\n  real_ip_header ${clientAddressHeader};\n` : ''}${site
-    .split('\n')
-    .map((l) => (l ? `  ${l}` : l))
-    .join('\n')}
-}
-`;
-}
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { basePort, dir, echo } = options;
