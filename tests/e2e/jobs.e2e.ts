@@ -211,6 +211,18 @@ test.describe('results first', () => {
     });
   }
 
+  test('on a 375 px phone the board and its search fit the screen in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const prefix of ['', '/sp', '/fr', '/de', '/it']) {
+      await page.goto(`${prefix}/jobs/all`);
+      const search = page.getByRole('search');
+      await expect(search).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix || '/').toBeLessThanOrEqual(375);
+      const box = (await search.boundingBox())!;
+      expect(box.x + box.width, prefix || '/').toBeLessThanOrEqual(375);
+    }
+  });
+
   test('on a phone the filters wait behind a "Filters" button that counts them; Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/jobs/all?contract_type=freelance&remote_work_allowance=fullremote');

@@ -88,7 +88,7 @@ export function JobBoard({
   const draftProps = { formId: 'job-search', draft, setDraft, labels };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <SearchBar {...draftProps} onSearch={submit} onReset={board.reset} />
         <button
