@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { API_BUNDLE } from './lib/api-bundle.mjs';
+import { compressApiAnswer } from './lib/api-compression.mjs';
 import { frontCache } from './lib/front-cache.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { malformedPath, responseGuard } from './lib/response-guard.mjs';
@@ -158,12 +159,15 @@ async function main() {
     if (req.headers['next-router-prefetch']) req.headers['x-site-prefetch'] = '1';
     else delete req.headers['x-site-prefetch'];
     if (front.answer(req, res, stopping)) return;
-    answerOutagesWith503(req, res);
+    const toApi = API_PATH.test(req.url ?? '');
+    // The API answers an outage with its own 503 (problem.ts); Next's pages need telling.
+    if (!toApi) answerOutagesWith503(req, res);
     guard(req, res);
     // While stopping, each connection closes after its response instead of idling on.
     if (stopping) res.setHeader('Connection', 'close');
     if (malformedPath(req.url ?? '/')) return badAddress(req, res);
-    if (API_PATH.test(req.url ?? '')) {
+    if (toApi) {
+      compressApiAnswer(req, res);
       serveApi(req, res).catch((err) => {
         console.error(err);
         if (!res.headersSent) res.writeHead(500).end();

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BUNDLE, bundleApi } from './api-bundle.mjs';
+import { compressApiAnswer } from './api-compression.mjs';
 
 // The bundle scripts/start.mjs serves /rest with, built and served here as it does.
 const platform = { Request: globalThis.Request, Response: globalThis.Response };
@@ -19,7 +20,11 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-bundle-'));
   await bundleApi(process.cwd(), dir);
   ({ api } = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, API_BUNDLE)).href));
-  server = http.createServer(getRequestListener(api.fetch, { overrideGlobalObjects: false }));
+  const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
+  server = http.createServer((req, res) => {
+    compressApiAnswer(req, res);
+    void serveApi(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 60_000);

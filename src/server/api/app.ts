@@ -1,6 +1,5 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
@@ -138,22 +137,14 @@ export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 }
 
 /**
- * The API, with the routes of `list` (`compressed`: it compresses its answers itself). The API route passes its own bundle's list: a route handler
+ * The API, with the routes of `list`. The API route passes its own bundle's list: a route handler
  * of another bundle (the instrumentation's, which installed the process's list first) would throw
- * its own copy of AppError, which this bundle's problem details would not recognize.
+ * its own copy of AppError, which this bundle's problem details would not recognize. Served by
+ * `npm start`, its answers are compressed as Node writes them (scripts/lib/api-compression.mjs);
+ * under `next dev`, Next compresses them.
  */
-export function createApi(list: readonly FeatureModule[] = features(), { compressed = false } = {}) {
+export function createApi(list: readonly FeatureModule[] = features()) {
   const router = createRouter().basePath('/rest');
-  // Served beside Next (node-entry.ts), the API compresses its own answers, as Next did them.
-  if (compressed) {
-    // Named before the answer exists: compress() would otherwise add it to each finished answer
-    // by rebuilding it, which costs a JSON answer as much again as making it.
-    router.use('*', async (c, next) => {
-      c.header('Vary', 'Accept-Encoding');
-      await next();
-    });
-    router.use('*', compress());
-  }
   const api = withConventions(router);
   api.openapi(health, (c) => c.json({ status: 'ok' as const }, 200));
   api.openapi(ready, async (c) => {
