@@ -57,10 +57,16 @@ describe('the API bundle', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers an unknown address with problem details', async () => {
-    const res = await fetch(`${base}/rest/nothing-here`);
+  it('answers an unknown address with problem details, under the request id the client sent', async () => {
+    const res = await fetch(`${base}/rest/nothing-here`, { headers: { 'x-request-id': 'from-the-proxy_1' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    expect((await res.json()).detail).toBe('No API route for GET /rest/nothing-here.');
+    expect(res.headers.get('x-request-id')).toBe('from-the-proxy_1');
+    expect(await res.json()).toMatchObject({
+      detail: 'No API route for GET /rest/nothing-here.',
+      instance: 'urn:request:from-the-proxy_1',
+    });
+    const forged = await fetch(`${base}/rest/health`, { headers: { 'x-request-id': 'a b<script>' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
   });
 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { requestId } from 'hono/request-id';
 import { database } from '../db';
 import { log } from '../log';
 import { AppError } from '../errors';
@@ -76,7 +75,6 @@ function storableJson(text: string): boolean {
 
 /** Applies the API's middleware and error handling to any router (the API and tests). */
 export function withConventions<T extends OpenAPIHono<ApiEnv>>(app: T): T {
-  app.use('*', requestId());
   app.use('*', requestContext());
   app.use('*', async (c, next) => {
     const started = performance.now();

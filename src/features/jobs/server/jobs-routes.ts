@@ -48,9 +48,17 @@ const searchByGet = createRoute({
 });
 
 /** A page of the search, or its count (`count`), as JSON text. */
-async function searchAnswer(db: Db, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>) {
-  if (query.count === 'true') return JSON.stringify(await countMatchingJobs(db, request.search));
+async function searchAnswer(db: Db, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>): Promise<Buffer<ArrayBuffer>> {
+  if (query.count === 'true') return Buffer.from(JSON.stringify(await countMatchingJobs(db, request.search)));
   return searchJobsJson(db, request.search, { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale });
+}
+
+/** The validator of an answer, worked out once for a page kept in memory (the same bytes). */
+const etags = new WeakMap<Buffer, string>();
+function etagOf(answer: Buffer): string {
+  let etag = etags.get(answer);
+  if (!etag) etags.set(answer, (etag = `W/"${createHash('sha1').update(answer).digest('base64url')}"`));
+  return etag;
 }
 
 const getCard = createRoute({
@@ -109,7 +117,7 @@ export const jobsRoutes = createRouter()
     if (!request.success) throw validationError(request.error);
     const answer = await searchAnswer(await c.var.db(), request.data, query);
     // Asked again each time (the board changes with every job), answered 304 while the same.
-    const etag = `W/"${createHash('sha1').update(answer).digest('base64url')}"`;
+    const etag = etagOf(answer);
     c.header('ETag', etag);
     c.header('Cache-Control', 'no-cache');
     const ifNoneMatch = c.req.header('if-none-match');

@@ -76,13 +76,13 @@ export async function searchJobs(db: Db, search: JobSearch, options: SearchOptio
 }
 
 /**
- * The same page as JSON, for the API: written once per page kept in memory, not once per request.
- * A string, not bytes: a web stream that reads a body of bytes (compression does) takes its
- * buffer away from every later answer.
+ * The same page as UTF-8 JSON, for the API: written and encoded once per page kept in memory, not
+ * once per request. Node writes the bytes as they are (compression reads them through zlib, not a
+ * web stream, which would take the buffer away from every later answer: decision 047).
  */
-export async function searchJobsJson(db: Db, search: JobSearch, options: SearchOptions): Promise<string> {
+export async function searchJobsJson(db: Db, search: JobSearch, options: SearchOptions): Promise<Buffer<ArrayBuffer>> {
   const page = await searchPage(db, search, options);
-  return (page.json ??= JSON.stringify(page.answer));
+  return (page.json ??= Buffer.from(JSON.stringify(page.answer)));
 }
 
 async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }: SearchOptions): Promise<SearchPage> {
@@ -113,7 +113,7 @@ const counts = new RecentCache<JobCount>(30_000, 500);
 // Pages of results: a page holds expiry dates and "posted … ago", so a few seconds only.
 interface SearchPage {
   answer: JobSearchResponse;
-  json?: string;
+  json?: Buffer<ArrayBuffer>;
 }
 const pages = new RecentCache<SearchPage>(5_000, 300);
 
