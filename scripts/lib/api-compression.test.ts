@@ -1,19 +1,44 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressApiAnswer, MIN_COMPRESS_BYTES } from './api-compression.mjs';
 
-// Answers written the ways the API's adapter writes them (its head in writeHead, the body in one
-// end or in chunks), through a server that prepares each as scripts/start.mjs does.
+// Answers written the ways a response can be written (the head in writeHead or implicit, the body
+// in one end or in chunks), and answers of a Hono app through the adapter npm start uses, through
+// a server that prepares each as scripts/start.mjs does.
 const large = JSON.stringify({ jobs: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Engineer ${i}` })) });
 const chunks = Array.from({ length: 50 }, (_, i) => `row ${i};${'x'.repeat(500)}\n`);
+/** One body kept in memory and sent again and again, as a page of search results is. */
+const kept = Buffer.from(large);
 let server: http.Server;
 let base: string;
+
+// 8 MB of text that compresses to about three quarters (hex), streamed: more than the socket holds.
+const streamed = Array.from({ length: 128 }, () => randomBytes(32 * 1024).toString('hex'));
+const app = new Hono()
+  .get('/hono/health', (c) => c.json({ status: 'ok' }))
+  .get('/hono/missing', (c) => c.json({ type: 'about:blank', status: 404 }, 404))
+  .get('/hono/large', (c) => c.json(JSON.parse(large)))
+  .get('/hono/export', () => {
+    let i = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (i < streamed.length) controller.enqueue(new TextEncoder().encode(streamed[i++]));
+        else controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+  });
+const serveHono = getRequestListener(app.fetch, { overrideGlobalObjects: false });
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     compressApiAnswer(req, res);
+    if (req.url!.startsWith('/hono/')) return void serveHono(req, res);
     const json = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(large)) };
     switch (req.url) {
       case '/small':
@@ -32,6 +57,14 @@ beforeAll(async () => {
         return res.writeHead(304, { etag: 'W/"1"' }).end();
       case '/pdf':
         return res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.alloc(4096, 1));
+      case '/implicit-head':
+        res.setHeader('content-type', 'application/json');
+        return res.end(large);
+      case '/implicit-small':
+        res.setHeader('content-type', 'application/json');
+        return res.end('{"plain":"body"}');
+      case '/kept':
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(kept);
       case '/own-vary':
         res.setHeader('Vary', 'Origin');
         return res.writeHead(200, json).end(large);
@@ -44,11 +77,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function get(path: string, acceptEncoding?: string, method = 'GET') {
+function get(path: string, acceptEncoding?: string, method = 'GET', slowly = false) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('data', (c: Buffer) => {
+        parts.push(c);
+        // A slow client: the server's writes wait for it.
+        if (slowly && parts.length % 16 === 0) {
+          res.pause();
+          setTimeout(() => res.resume(), 5);
+        }
+      });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
     });
     req.on('error', reject);
@@ -60,7 +100,7 @@ describe('compressApiAnswer', () => {
   it('compresses a large JSON answer with brotli or gzip, as the client prefers, and says it varies', async () => {
     const br = await get('/large', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.headers['content-length']).toBe(String(br.body.length));
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(large);
     expect(br.body.length).toBeLessThan(large.length / 4);
@@ -111,5 +151,39 @@ describe('compressApiAnswer', () => {
     const res = await get('/own-vary', 'br');
     expect(res.headers.vary).toBe('Origin, Accept-Encoding');
     expect(brotliDecompressSync(res.body).toString()).toBe(large);
+  });
+
+  it("decides on the body's length when no header gives it: the adapter's small answers stay as they are", async () => {
+    const health = await get('/hono/health', 'br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.headers['content-length']).toBe('15');
+    expect(health.body.toString()).toBe('{"status":"ok"}');
+    const missing = await get('/hono/missing', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    const largeAnswer = await get('/hono/large', 'br');
+    expect(largeAnswer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(largeAnswer.body).toString()).toBe(large);
+    const implicitSmall = await get('/implicit-small', 'gzip');
+    expect(implicitSmall.headers['content-encoding']).toBeUndefined();
+    expect(implicitSmall.body.toString()).toBe('{"plain":"body"}');
+    const implicit = await get('/implicit-head', 'gzip');
+    expect(implicit.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(implicit.body).toString()).toBe(large);
+  });
+
+  it('streams a large body to a slow client whole, each side waiting for the other', async () => {
+    const res = await get('/hono/export', 'gzip', 'GET', true);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(streamed.join(''));
+  });
+
+  it('sends a body kept in memory whole every time, compressed or not, and leaves it unchanged', async () => {
+    for (const encoding of ['br', 'gzip', undefined, 'br', 'gzip', undefined]) {
+      const res = await get('/kept', encoding);
+      const text = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+      expect(text.toString(), String(encoding)).toBe(large);
+    }
+    expect(kept.toString()).toBe(large);
   });
 });
