@@ -14,19 +14,28 @@ const BROTLI_QUALITY = 4;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 
 /**
+ * A whole body up to this size is compressed at once, on the main thread (a page of search results
+ * is 12 KB: about a third of a millisecond); a larger one (an export) as a stream, so that no
+ * other request waits for it.
+ */
+const AT_ONCE_MAX_BYTES = 256 * 1024;
+
+/**
  * Compressed copies of bodies given as bytes, by the bytes' object: an answer kept in memory (a
- * page of search results) is compressed once per encoding, and its copies go when it goes.
+ * page of search results, whose bytes never change) is compressed once per encoding, and its
+ * copies go when it goes.
  * @type {WeakMap<Uint8Array, { br?: Buffer, gzip?: Buffer }>}
  */
 const compressedCopies = new WeakMap();
 
-/** @param {string | Uint8Array} body @param {'br' | 'gzip'} encoding */
-function compressWhole(body, encoding) {
-  const compress = () => (encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body));
-  if (typeof body === 'string') return compress();
+/** @param {Uint8Array} body @param {'br' | 'gzip'} encoding */
+const compressNow = (body, encoding) => (encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body));
+
+/** @param {Uint8Array} body @param {'br' | 'gzip'} encoding */
+function compressKept(body, encoding) {
   let copies = compressedCopies.get(body);
   if (!copies) compressedCopies.set(body, (copies = {}));
-  return (copies[encoding] ??= compress());
+  return (copies[encoding] ??= compressNow(body, encoding));
 }
 
 /**
@@ -44,10 +53,14 @@ export function compressApiAnswer(req, res) {
   const { writeHead, write, end, flushHeaders } = res;
   /** @type {[number, string?] | null} */
   let head = null;
+  /** @type {string[]} the names the last writeHead() gave, which a later one replaces */
+  let given = [];
 
   res.writeHead = function (status, ...rest) {
     // Headers given here (the adapter gives them all) become ordinary ones, to be read and changed.
+    for (const name of given) this.removeHeader(name);
     const headers = rest.find((r) => r && typeof r === 'object');
+    given = Array.isArray(headers) ? headers.filter((_, i) => i % 2 === 0).map(String) : headers ? Object.keys(headers) : [];
     if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.appendHeader(String(headers[i]), headers[i + 1]);
     else if (headers) for (const [k, v] of Object.entries(headers)) if (v !== undefined) this.setHeader(k, /** @type {any} */ (v));
     const reason = rest.find((r) => typeof r === 'string');
@@ -106,16 +119,18 @@ export function compressApiAnswer(req, res) {
           : typeof chunk === 'string'
             ? Buffer.byteLength(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8')
             : chunk.byteLength;
-      if (decide(bytes) && bytes > 0) {
+      const compress = decide(bytes) && bytes > 0;
+      if (compress && bytes <= AT_ONCE_MAX_BYTES) {
         // A whole body: compressed at once (once, if it is bytes kept in memory), with its length.
-        const body = compressWhole(
-          typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : chunk,
-          encoding,
-        );
+        const body =
+          typeof chunk === 'string'
+            ? compressNow(Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8'), encoding)
+            : compressKept(chunk, encoding);
         res.setHeader('Content-Length', body.length);
         sendHead();
         return end.call(res, body, typeof enc === 'function' ? enc : callback);
       }
+      if (compress) pipeThrough(res, encoding, write, end);
       sendHead();
       return res.end(chunk, enc, callback);
     }

@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressApiAnswer, MIN_COMPRESS_BYTES } from './api-compression.mjs';
+import { Response as LightResponse } from './light-response.mjs';
 
 // Answers written the ways a response can be written (the head in writeHead or implicit, the body
 // in one end or in chunks), and answers of a Hono app through the adapter npm start uses, through
@@ -19,10 +20,15 @@ let base: string;
 
 // 8 MB of text that compresses to about three quarters (hex), streamed: more than the socket holds.
 const streamed = Array.from({ length: 128 }, () => randomBytes(32 * 1024).toString('hex'));
+// Answers made as the API's bundle makes them: the adapter's own Response (decision 044), which it
+// writes with the body's length set inside Node, where no header shows it.
+const json = (body: string, status = 200) => new LightResponse(body, { status, headers: { 'content-type': 'application/json' } });
+const hugeExport = 'id;name\n'.repeat(40_000);
 const app = new Hono()
-  .get('/hono/health', (c) => c.json({ status: 'ok' }))
-  .get('/hono/missing', (c) => c.json({ type: 'about:blank', status: 404 }, 404))
-  .get('/hono/large', (c) => c.json(JSON.parse(large)))
+  .get('/hono/health', () => json('{"status":"ok"}'))
+  .get('/hono/missing', () => json('{"type":"about:blank","status":404}', 404))
+  .get('/hono/large', () => json(large))
+  .get('/hono/huge-export', () => new LightResponse(hugeExport, { headers: { 'content-type': 'text/csv; charset=utf-8' } }))
   .get('/hono/export', () => {
     let i = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -65,6 +71,10 @@ beforeAll(async () => {
         return res.end('{"plain":"body"}');
       case '/kept':
         return res.writeHead(200, { 'content-type': 'application/json' }).end(kept);
+      case '/head-replaced':
+        // An answer that failed after its first head and before its body: the second head wins whole.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000', 'content-disposition': 'attachment' });
+        return res.writeHead(500).end();
       case '/own-vary':
         res.setHeader('Vary', 'Origin');
         return res.writeHead(200, json).end(large);
@@ -163,6 +173,7 @@ describe('compressApiAnswer', () => {
     expect(missing.headers['content-encoding']).toBeUndefined();
     const largeAnswer = await get('/hono/large', 'br');
     expect(largeAnswer.headers['content-encoding']).toBe('br');
+    expect(largeAnswer.headers['content-length']).toBe(String(largeAnswer.body.length));
     expect(brotliDecompressSync(largeAnswer.body).toString()).toBe(large);
     const implicitSmall = await get('/implicit-small', 'gzip');
     expect(implicitSmall.headers['content-encoding']).toBeUndefined();
@@ -185,5 +196,21 @@ describe('compressApiAnswer', () => {
       expect(text.toString(), String(encoding)).toBe(large);
     }
     expect(kept.toString()).toBe(large);
+  });
+
+  it('streams a whole body too large to compress at once, so that no other request waits for it', async () => {
+    const res = await get('/hono/huge-export', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(res.body).toString()).toBe(hugeExport);
+  });
+
+  it('lets a second head replace the first one whole, its headers too', async () => {
+    const res = await get('/head-replaced', 'br');
+    expect(res.status).toBe(500);
+    expect(res.headers['content-length']).not.toBe('5000');
+    expect(res.body.length).toBe(0);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
