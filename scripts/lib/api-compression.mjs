@@ -3,12 +3,11 @@
 // platform's Headers and cost a small answer about twice what making it did; and it compressed
 // through a web stream. Here Node's zlib compresses, decided when the body's first bytes come.
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { MIN_COMPRESS_BYTES, mergeVary } from './response-guard.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
 /** JSON, problem details, and text (an export): what is worth compressing. */
 const COMPRESSIBLE = /^(text\/|application\/([\w.+-]+\+)?json)/i;
-/** Below this, the compressed answer is hardly smaller, and costs more than it saves. */
-export const MIN_COMPRESS_BYTES = 1024;
 /** Brotli's default (11) is for files compressed once; 4 compresses a changing answer as fast as gzip, and smaller. */
 const BROTLI_QUALITY = 4;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
@@ -94,8 +93,7 @@ export function compressApiAnswer(req, res) {
     if (compress) {
       // An answer's own Vary keeps Accept-Encoding beside it. (One sent as it is may lose it: no
       // harm, a cache can give any client the identity answer.)
-      const vary = String(res.getHeader('vary') ?? '');
-      if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      res.setHeader('Vary', mergeVary(res.getHeader('vary'), 'Accept-Encoding'));
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
     }

@@ -5,8 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressApiAnswer, MIN_COMPRESS_BYTES } from './api-compression.mjs';
+import { compressApiAnswer } from './api-compression.mjs';
 import { Response as LightResponse } from './light-response.mjs';
+import { MIN_COMPRESS_BYTES } from './response-guard.mjs';
 
 // Answers written the ways a response can be written (the head in writeHead or implicit, the body
 // in one end or in chunks), and answers of a Hono app through the adapter npm start uses, through

@@ -1,6 +1,6 @@
 // The id a response carries in X-Request-Id: the client's own when it is well formed (a proxy in
-// front may have set it), else a new one. Used by the locale proxy (src/proxy.ts) and by the
-// pages answered before Next (front-cache.mjs).
+// front may have set it), else a new one. Used by the locale proxy (src/proxy.ts), the pages
+// answered before Next (front-cache.mjs) and the API (src/server/api/request-context.ts).
 
 /** @param {string | string[] | null | undefined} incoming */
 export function requestIdOf(incoming) {

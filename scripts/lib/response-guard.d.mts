@@ -5,3 +5,5 @@ export function malformedPath(url: string): boolean;
 export function responseGuard(options?: {
   sent?: (req: IncomingMessage, res: ServerResponse, status: number, body: Buffer) => void;
 }): (req: IncomingMessage, res: ServerResponse) => void;
+export const MIN_COMPRESS_BYTES: number;
+export function mergeVary(vary: unknown, name: string): string;

@@ -18,7 +18,8 @@ import { ifNoneMatches } from './if-none-match.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
-const MIN_COMPRESS_BYTES = 1024;
+/** Below this, a compressed body is hardly smaller, and costs more than it saves (the API's too). */
+export const MIN_COMPRESS_BYTES = 1024;
 const CACHE_BYTES = 32 * 1024 * 1024;
 const CACHE_ENTRIES = 2000;
 
@@ -189,8 +190,8 @@ function allowPageScripts(res, { sources, unknown }, url) {
   }
 }
 
-/** @param {unknown} vary @param {string} name */
-function mergeVary(vary, name) {
+/** The Vary header's value with `name` in it once. @param {unknown} vary @param {string} name */
+export function mergeVary(vary, name) {
   const list = String(vary ?? '')
     .split(',')
     .map((v) => v.trim())

@@ -47,7 +47,7 @@ const searchByGet = createRoute({
   },
 });
 
-/** A page of the search, or its count (`count`), as JSON text. */
+/** A page of the search, or its count (`count`), as UTF-8 JSON. */
 async function searchAnswer(db: Db, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>): Promise<Buffer<ArrayBuffer>> {
   if (query.count === 'true') return Buffer.from(JSON.stringify(await countMatchingJobs(db, request.search)));
   return searchJobsJson(db, request.search, { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale });
