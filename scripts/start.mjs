@@ -12,7 +12,7 @@ import { API_BUNDLE } from './lib/api-bundle.mjs';
 import { compressApiAnswer } from './lib/api-compression.mjs';
 import { frontCache } from './lib/front-cache.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
-import { malformedPath, responseGuard } from './lib/response-guard.mjs';
+import { API_PATH, malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,8 +92,6 @@ function buildIfStale() {
 const openRequests = new Map();
 globalThis[REQUESTS] = openRequests;
 const answerOutagesWith503 = outageStatus(openRequests);
-
-const API_PATH = /^\/rest(\/|\?|$)/;
 
 /** A percent-escape that does not decode: Next would answer a bare 500. Logged as the API logs. */
 function badAddress(req, res) {

@@ -1,8 +1,10 @@
 // The id a response carries in X-Request-Id: the client's own when it is well formed (a proxy in
 // front may have set it), else a new one. Used by the locale proxy (src/proxy.ts), the pages
 // answered before Next (front-cache.mjs) and the API (src/server/api/request-context.ts).
+// Node's own randomUUID: the platform's `crypto` is wrapped by Next in the server's bundles.
+import { randomUUID } from 'node:crypto';
 
 /** @param {string | string[] | null | undefined} incoming */
 export function requestIdOf(incoming) {
-  return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID();
+  return typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
 }

@@ -7,3 +7,4 @@ export function responseGuard(options?: {
 }): (req: IncomingMessage, res: ServerResponse) => void;
 export const MIN_COMPRESS_BYTES: number;
 export function mergeVary(vary: unknown, name: string): string;
+export const API_PATH: RegExp;

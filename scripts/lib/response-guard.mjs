@@ -17,6 +17,8 @@ import { allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from '.
 import { ifNoneMatches } from './if-none-match.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
+/** The API's addresses (as scripts/start.mjs routes them). */
+export const API_PATH = /^\/rest(\/|\?|$)/;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
 /** Below this, a compressed body is hardly smaller, and costs more than it saves (the API's too). */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -106,6 +108,13 @@ export function responseGuard({ sent } = {}) {
 
   return (req, res) => {
     setBaseHeaders(res);
+    // The API's answers are data: the strict policy, set once, which a route sending a page of its
+    // own (a job's description) replaces with its own. Its 304s keep it, as it is the policy of
+    // the answer the client kept; nothing else below concerns the API.
+    if (API_PATH.test(req.url ?? '')) {
+      res.setHeader('Content-Security-Policy', apiCsp);
+      return;
+    }
     const writeHead = res.writeHead;
     // Headers given to writeHead() directly are not visible to hasHeader(): look at both.
     const hasCsp = (/** @type {unknown[]} */ args) =>
@@ -126,11 +135,11 @@ export function responseGuard({ sent } = {}) {
       return writeHead.apply(this, /** @type {any} */ (args));
     };
 
-    // Page requests: every GET but the API's, the build's files (compressed once, static-assets.mjs),
-    // the office's and Next's own data requests (RSC), which Next compresses.
+    // Page requests: every GET but the build's files (compressed once, static-assets.mjs), the
+    // office's and Next's own data requests (RSC), which Next compresses.
     const url = req.url ?? '';
     // The office's pages carry a nonce of their own in their policy (src/proxy.ts) and are never the same twice.
-    if (req.method !== 'GET' || /^\/(rest|_next\/static|office)(\/|\?|$)/.test(url) || req.headers.rsc) return;
+    if (req.method !== 'GET' || /^\/(_next\/static|office)(\/|\?|$)/.test(url) || req.headers.rsc) return;
     const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
     delete req.headers['accept-encoding'];
     const ifNoneMatch = req.headers['if-none-match'];

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../log';
 import { createApi, createRouter, withConventions } from './app';
 
 // A router with the API's conventions and a few routes that fail in known ways.
@@ -80,6 +81,26 @@ describe('API errors are problem+json', () => {
     const res = await app.request('/rest/db-down');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
+  });
+
+  it('logs each request once with the status it got, one refused before its route too', async () => {
+    const key = Symbol.for('site.logger');
+    const g = globalThis as typeof globalThis & { [key]?: unknown };
+    const before = g[key];
+    const lines: { msg?: string; path?: string; status?: number; reqId?: string }[] = [];
+    g[key] = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    try {
+      await post('name=Ada', 'application/x-www-form-urlencoded');
+      await post(JSON.stringify({ name: 'Ada', email: 'ada@example.com' }));
+    } finally {
+      g[key] = before;
+    }
+    const logged = lines.filter((l) => l.msg === 'api request');
+    expect(logged.map((l) => [l.path, l.status])).toEqual([
+      ['/rest/echo', 415],
+      ['/rest/echo', 200],
+    ]);
+    expect(logged.every((l) => typeof l.reqId === 'string' && l.reqId.length > 8)).toBe(true);
   });
 });
 
