@@ -227,16 +227,19 @@ async function http(url: string) {
     ['GET /jobs/all (cached page)', { url: `${base}/jobs/all` }],
     ['GET a job page (cached)', { url: `${base}/jobs/all/specs/${firstJob}` }],
   ];
-  for (const [label, options] of runs) {
-    const api = label.includes('/rest/');
-    const floor = await load(api ? honoFloor : nextFloor);
-    const row = await load(options);
-    row['floor'] = api ? 'Hono alone' : 'trivial Next route';
-    row['floor req/s'] = floor['req/s']!;
-    row['of floor'] = `${Math.round((Number(row['req/s']) / Number(floor['req/s'])) * 100)}%`;
-    table[label] = row;
+  try {
+    for (const [label, options] of runs) {
+      const api = label.includes('/rest/');
+      const floor = await load(api ? honoFloor : nextFloor);
+      const row = await load(options);
+      row['floor'] = api ? 'Hono alone' : 'trivial Next route';
+      row['floor req/s'] = floor['req/s']!;
+      row['of floor'] = `${Math.round((Number(row['req/s']) / Number(floor['req/s'])) * 100)}%`;
+      table[label] = row;
+    }
+  } finally {
+    hono.kill();
   }
-  hono.kill();
   const rssAfter = await rssOf(server.pid!);
   server.kill('SIGTERM');
 

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressApiAnswer } from './api-compression.mjs';
 import { Response as LightResponse } from './light-response.mjs';
-import { MIN_COMPRESS_BYTES } from './response-guard.mjs';
+import { MIN_COMPRESS_BYTES, responseGuard } from './response-guard.mjs';
+import { apiCsp } from './security-headers.mjs';
 
 // Answers written the ways a response can be written (the head in writeHead or implicit, the body
 // in one end or in chunks), and answers of a Hono app through the adapter npm start uses, through
@@ -25,7 +26,17 @@ const streamed = Array.from({ length: 128 }, () => randomBytes(32 * 1024).toStri
 // writes with the body's length set inside Node, where no header shows it.
 const json = (body: string, status = 200) => new LightResponse(body, { status, headers: { 'content-type': 'application/json' } });
 const hugeExport = 'id;name\n'.repeat(40_000);
+/** A page an API route sends with a policy of its own (a job's description). */
+const ownPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const app = new Hono()
+  .get(
+    '/rest/description',
+    () =>
+      new LightResponse(`<p>${'A job. '.repeat(300)}</p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': ownPolicy },
+      }),
+  )
+  .get('/rest/data', () => json(large))
   .get('/hono/health', () => json('{"status":"ok"}'))
   .get('/hono/missing', () => json('{"type":"about:blank","status":404}', 404))
   .get('/hono/large', () => json(large))
@@ -43,9 +54,12 @@ const app = new Hono()
 const serveHono = getRequestListener(app.fetch, { overrideGlobalObjects: false });
 
 beforeAll(async () => {
+  const guard = responseGuard();
   server = http.createServer((req, res) => {
+    // The API's addresses get the response guard first, as scripts/start.mjs gives every answer.
+    if (req.url!.startsWith('/rest/')) guard(req, res);
     compressApiAnswer(req, res);
-    if (req.url!.startsWith('/hono/')) return void serveHono(req, res);
+    if (/^\/(hono|rest)\//.test(req.url!)) return void serveHono(req, res);
     const json = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(large)) };
     switch (req.url) {
       case '/small':
@@ -204,6 +218,17 @@ describe('compressApiAnswer', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-length']).toBeUndefined();
     expect(brotliDecompressSync(res.body).toString()).toBe(hugeExport);
+  });
+
+  it("gives the API's answers the data policy, and a route's own policy instead of it, compressed or not", async () => {
+    for (const encoding of [undefined, 'br']) {
+      const data = await get('/rest/data', encoding);
+      expect(data.headers['content-security-policy']).toBe(apiCsp);
+      expect(data.headers['x-content-type-options']).toBe('nosniff');
+      const page = await get('/rest/description', encoding);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['content-security-policy']).toBe(ownPolicy);
+    }
   });
 
   it('lets a second head replace the first one whole, its headers too', async () => {
