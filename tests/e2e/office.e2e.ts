@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, hydratingNavigations } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
+import { STAFF_PASSWORD as PASSWORD, acceptInvitation, inviteStaff, officeMember } from '../support/e2e-office-member';
 import { totp } from '../support/office';
 
 // The staff office: invitations by the operator's command line, the two factors, roles on every
 // page, the sales inbox worked end to end, and the audit log of it.
 
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
 let n = 0;
 
 // Each test signs in from an address of its own: the office limits sign-in attempts per address.
@@ -19,55 +16,16 @@ test.beforeEach(async ({ context }, info) => {
   await context.setExtraHTTPHeaders({ 'x-real-ip': `203.0.113.${100 + info.workerIndex * 20 + (++n % 20)}` });
 });
 
-/** `npm run staff -- invite …` beside the running server (it takes the command over its socket). */
-async function invite(email: string, role: string): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/staff.ts', 'invite', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  const link = stdout.match(/https?:\/\/\S+\/office\/accept#[\w-]+/)?.[0];
-  if (!link) throw new Error(`no invitation link in: ${stdout}`);
-  return link;
-}
-
-/** Accepts an invitation in the browser: password, then the authenticator (the test computes its codes). */
-async function accept(page: Page, link: string, name: string): Promise<string> {
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('The same password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  // Accepting hashes the password and sets up the second factor; with several members enrolling
-  // at once on the embedded database, beside the other worker's tests, that can take over 5 s.
-  // An error the page shows instead fails the test at once, with its text.
-  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-  const alert = page.getByRole('alert').filter({ hasText: /\S/ });
-  await expect(qr.or(alert).first()).toBeVisible({ timeout: 20_000 });
-  if (await alert.count()) throw new Error(`accepting the invitation failed: ${await alert.first().textContent()}`);
-  await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('6-digit code').fill(totp(secret));
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return secret;
-}
-
-async function member(browser: Browser, role: string, name: string) {
-  const email = `${role}-${Date.now()}-${++n}@staff.example`;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${++n % 250}` } });
-  context.on('page', hydratingNavigations);
-  const page = await context.newPage();
-  const secret = await accept(page, await invite(email, role), name);
-  return { email, page, context, secret };
-}
+const member = (browser: Browser, role: string, name: string) => officeMember(browser, role, { name });
 
 test('an invited member enrols, then works a lead from the contact form; the audit log shows each step', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = `admin-${Date.now()}@staff.example`;
-  const link = await invite(email, 'admin');
+  const link = await inviteStaff(email, 'admin');
   // The invitation is mailed too, with the same one-use link.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
   expect((await mailsTo(email))[0]!.text).toContain(link);
-  await accept(page, link, 'Ada Admin');
+  await acceptInvitation(page, link, 'Ada Admin');
   // The link worked once.
   const again = hydratingNavigations(await browser.newPage());
   await again.goto(link.replace(/^https?:\/\/[^/]+/, ''));
