@@ -125,6 +125,8 @@ function rssOf(pid: number): Promise<number> {
 /** Starts `node` with these arguments and waits until it prints `ready`. */
 async function serve(args: string[], ready: string, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Whatever ends the bench (a failed load, an error), no server outlives it to hold its port.
+  process.on('exit', () => child.kill());
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes(ready) && resolve());
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));

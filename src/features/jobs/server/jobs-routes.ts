@@ -2,12 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '@/server/db';
-import { createRouter, jsonContent } from '@/server/api/app-router';
+import type { Context } from 'hono';
+import { createRouter, jsonContent, type ApiEnv } from '@/server/api/app-router';
 import { validationError } from '@/server/api/problem';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
-import { applyClickTarget, countMatchingJobs, getJob, searchJobsJson, toCard } from './jobs-service';
+import { applyClickTarget, countMatchingJobs, getJob, recentSearchJson, searchJobsJson, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
 import { ifNoneMatches } from '../../../../scripts/lib/if-none-match.mjs';
 
@@ -48,9 +49,40 @@ const searchByGet = createRoute({
 });
 
 /** A page of the search, or its count (`count`), as UTF-8 JSON. */
-async function searchAnswer(db: Db, request: JobSearchRequest, query: z.infer<typeof JobSearchQuery>): Promise<Buffer<ArrayBuffer>> {
+async function searchAnswer(
+  c: Context<ApiEnv>,
+  request: JobSearchRequest,
+  query: z.infer<typeof JobSearchQuery>,
+): Promise<Buffer<ArrayBuffer>> {
+  const db = await c.var.db();
   if (query.count === 'true') return Buffer.from(JSON.stringify(await countMatchingJobs(db, request.search)));
-  return searchJobsJson(db, request.search, { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale });
+  const options = { after: request.lastEvaluatedKey, pageSize: query.pageSize, locale: query.locale };
+  return searchJobsJson(db, request.search, options, asked.get(c.req.raw));
+}
+
+// A search asked again in the same bytes (method, address, and a POST's type and body) is answered
+// from the page it was answered before, without its validation, which costs more than the rest of
+// the answer (decision 049); the page must still be the one kept for its search.
+const asked = new WeakMap<Request, string>();
+async function askedOf(c: Context<ApiEnv>): Promise<string | undefined> {
+  const url = c.req.url;
+  const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  if (c.req.method === 'GET') return `GET ${target}`;
+  if (c.req.method === 'POST') return `POST ${target}\n${c.req.header('content-type') ?? ''}\n${await c.req.text()}`;
+  return undefined;
+}
+
+/** A page of the search as the API answers it; by GET with its ETag, and 304 to a copy that is still current. */
+function searchBody(c: Context<ApiEnv>, answer: Buffer<ArrayBuffer>) {
+  if (c.req.method === 'GET') {
+    // Asked again each time (the board changes with every job), answered 304 while the same.
+    const etag = etagOf(answer);
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'no-cache');
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && ifNoneMatches(ifNoneMatch, etag)) return c.body(null, 304);
+  }
+  return c.body(answer, 200, { 'Content-Type': 'application/json' });
 }
 
 /** The validator of an answer, worked out once for a page kept in memory (the same bytes). */
@@ -100,11 +132,17 @@ async function jobWithDescription(db: Db, id: string) {
   return job;
 }
 
-export const jobsRoutes = createRouter()
-  .openapi(search, async (c) => {
-    const answer = await searchAnswer(await c.var.db(), c.req.valid('json'), c.req.valid('query'));
-    return c.body(answer, 200, { 'Content-Type': 'application/json' });
-  })
+const router = createRouter();
+router.use('/jobs/search', async (c, next) => {
+  const request = await askedOf(c);
+  const answer = request === undefined ? undefined : recentSearchJson(request);
+  if (answer) return searchBody(c, answer);
+  if (request !== undefined) asked.set(c.req.raw, request);
+  await next();
+});
+
+export const jobsRoutes = router
+  .openapi(search, async (c) => searchBody(c, await searchAnswer(c, c.req.valid('json'), c.req.valid('query'))))
   .openapi(searchByGet, async (c) => {
     const { q, ...query } = c.req.valid('query');
     let body: unknown = {};
@@ -115,14 +153,7 @@ export const jobsRoutes = createRouter()
     }
     const request = JobSearchRequest.safeParse(body);
     if (!request.success) throw validationError(request.error);
-    const answer = await searchAnswer(await c.var.db(), request.data, query);
-    // Asked again each time (the board changes with every job), answered 304 while the same.
-    const etag = etagOf(answer);
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'no-cache');
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch && ifNoneMatches(ifNoneMatch, etag)) return c.body(null, 304);
-    return c.body(answer, 200, { 'Content-Type': 'application/json' });
+    return searchBody(c, await searchAnswer(c, request.data, query));
   })
   .openapi(getCard, async (c) => {
     const job = await getJob(await c.var.db(), c.req.valid('param').id);

@@ -80,10 +80,25 @@ export async function searchJobs(db: Db, search: JobSearch, options: SearchOptio
  * once per request. Node writes the bytes as they are (compression reads them through zlib, not a
  * web stream, which would take the buffer away from every later answer: decision 047).
  */
-export async function searchJobsJson(db: Db, search: JobSearch, options: SearchOptions): Promise<Buffer<ArrayBuffer>> {
+export async function searchJobsJson(db: Db, search: JobSearch, options: SearchOptions, asked?: string): Promise<Buffer<ArrayBuffer>> {
   const page = await searchPage(db, search, options);
-  return (page.json ??= Buffer.from(JSON.stringify(page.answer)));
+  if (asked !== undefined && asked.length <= MAX_ASKED_LENGTH) byRequest.set(asked, page.key, Date.now());
+  return jsonOf(page);
 }
+
+/**
+ * The JSON of the page kept for the search that a request of the same bytes (`asked`) was answered
+ * by `searchJobsJson`: a repeated request needs no validation to find it, which costs more than the
+ * rest of its answer (decision 049). Undefined when no such page is kept (its five seconds, a
+ * change of the jobs).
+ */
+export function recentSearchJson(asked: string): Buffer<ArrayBuffer> | undefined {
+  const key = byRequest.get(asked);
+  const page = key === undefined ? undefined : pages.get(key, routesMarkedAt(JOB_PAGES));
+  return page && jsonOf(page);
+}
+
+const jsonOf = (page: SearchPage) => (page.json ??= Buffer.from(JSON.stringify(page.answer)));
 
 async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }: SearchOptions): Promise<SearchPage> {
   const key = JSON.stringify([search.dashboard, search.queryText, search.filters, after ?? null, pageSize, locale]);
@@ -94,6 +109,7 @@ async function searchPage(db: Db, search: JobSearch, { after, pageSize, locale }
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
   const page: SearchPage = {
+    key,
     answer: {
       items: items.map((row) => toCard(row, locale)),
       lastEvaluatedKey: rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
@@ -112,10 +128,15 @@ export const COUNT_CAP = 1000;
 const counts = new RecentCache<JobCount>(30_000, 500);
 // Pages of results: a page holds expiry dates and "posted … ago", so a few seconds only.
 interface SearchPage {
+  key: string;
   answer: JobSearchResponse;
   json?: Buffer<ArrayBuffer>;
 }
 const pages = new RecentCache<SearchPage>(5_000, 300);
+// The keys of those pages by the bytes of a request that asked for them (recentSearchJson). A
+// search's request is some 100 bytes; longer ones are not kept, so this stays small whatever is sent.
+const byRequest = new RecentCache<string>(5_000, 300);
+const MAX_ASKED_LENGTH = 2048;
 
 export interface JobCount {
   Count: number;
@@ -139,6 +160,7 @@ export async function countMatchingJobs(db: Db, search: JobSearch): Promise<JobC
 export function forgetSearches(): void {
   counts.clear();
   pages.clear();
+  byRequest.clear();
 }
 
 /** A live job on a dashboard ('all' holds every job); undefined when unknown, expired or elsewhere. */

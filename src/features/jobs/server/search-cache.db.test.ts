@@ -45,4 +45,16 @@ describe('searches answered from memory', () => {
     await importJobs(ctx.database.db, [jobInput({ dashboards: ['frontendjobs'] })]);
     expect(await ids()).toHaveLength(before.length + 1);
   });
+
+  it('answer a request asked again in the same bytes with the page of that very request: language, size and count apart', async () => {
+    const ask = async (query: string) => (await ctx.api.request(`/rest/jobs/search?${query}`, postJson(board))).json();
+    for (let round = 0; round < 2; round++) {
+      const en = (await ask('pageSize=1&locale=en')) as JobSearchResponse;
+      const de = (await ask('pageSize=1&locale=de')) as JobSearchResponse;
+      expect(en.items).toHaveLength(1);
+      expect(en.items[0]!.created_at_formatted).not.toBe(de.items[0]!.created_at_formatted);
+      expect(((await ask('pageSize=50&locale=en')) as JobSearchResponse).items.length).toBeGreaterThan(1);
+      expect(await ask('count=true')).toEqual({ Count: expect.any(Number), Capped: false });
+    }
+  });
 });
