@@ -27,6 +27,8 @@ import { SmtpSink } from '#tests/smtp-sink';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const JOBS = Number(process.argv[2] ?? 100_000);
+// Stopped by a signal, the bench exits, so its servers stop with it (serve()).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 const RUNS = 200;
 const PG_ADMIN = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page, hydratingNavigations } from '../support/test';
+import { expect, test, type Browser, type Page, hydratingNavigations } from '../support/test';
 import { pdfFile } from '../support/cv-files';
 import { mailsTo } from '../support/e2e-mail';
 import { eventually } from '../support/eventually';
 import { likeAPerson } from '../support/like-a-person';
+import { STAFF_PASSWORD as PASSWORD, officeMember } from '../support/e2e-office-member';
 import { totp } from '../support/office';
 
 // The recruiters' work in the browser: candidates apply on the public site, a recruiter signs in
@@ -16,39 +15,8 @@ import { totp } from '../support/office';
 
 test.describe.configure({ mode: 'serial' });
 
-const run = promisify(execFile);
-const PASSWORD = 'correct horse battery staple';
-let n = 0;
-
-interface Member {
-  email: string;
-  secret: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-/** `npm run staff -- invite …` beside the running server, then the invitation accepted and the authenticator enrolled in a browser. */
-async function member(browser: Browser, role: string, name: string): Promise<Member> {
-  const email = `${role}-${Date.now()}-${++n}@recruiting.example`;
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/staff.ts', 'invite', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  const link = stdout.match(/https?:\/\/\S+\/office\/accept#[\w-]+/)?.[0];
-  if (!link) throw new Error(`no invitation link in: ${stdout}`);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${150 + (++n % 100)}` } });
-  context.on('page', hydratingNavigations);
-  const page = await context.newPage();
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('The same password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('6-digit code').fill(totp(secret));
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return { email, secret, context, page };
-}
+type Member = Awaited<ReturnType<typeof officeMember>>;
+const member = (browser: Browser, role: string, name: string) => officeMember(browser, role, { name });
 
 /** A job of the demo board that takes applications on the site. */
 async function jobToApplyFor(page: Page): Promise<{ id: string; position: string; company: string | null }> {

@@ -58,14 +58,17 @@ export async function acceptInvitation(page: Page, link: string, name: string, o
  * API as its pages do.
  */
 export async function officeMember(browser: Browser, role: string, site: Site & { name?: string } = {}) {
-  const email = `${role}-${Date.now()}-${++n}@staff.example`;
+  const i = ++n;
+  const email = `${role}-${Date.now()}-${i}@staff.example`;
   const link = await inviteStaff(email, role, site);
-  // An address of its own: the office limits sign-in attempts per address.
-  const context = await browser.newContext({ extraHTTPHeaders: { [site.addressHeader ?? 'x-real-ip']: `198.51.100.${200 + (++n % 50)}` } });
+  // An address of its own, apart from the other worker's and from the fixed ones tests use: the
+  // office limits sign-in attempts per address.
+  const address = `100.64.${Number(process.env.TEST_WORKER_INDEX ?? 0) % 256}.${(i % 250) + 1}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { [site.addressHeader ?? 'x-real-ip']: address } });
   context.on('page', hydratingNavigations);
   const page = await context.newPage();
   // The suite's server by default; another one (a server of its own in a test) by its origin.
-  const secret = await acceptInvitation(page, link, site.name ?? `Member ${n}`, site.origin);
+  const secret = await acceptInvitation(page, link, site.name ?? `Member ${i}`, site.origin);
   const origin = new URL(page.url()).origin;
   const call = (method: 'GET' | 'POST', path: string, data?: unknown) =>
     page.request.fetch(`/rest/office${path}`, { method, data: method === 'POST' ? (data ?? {}) : undefined, headers: { origin } });

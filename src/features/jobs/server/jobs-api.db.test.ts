@@ -222,6 +222,11 @@ describe('job search by GET', () => {
     const again = await get(request, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // HEAD is answered as GET is: the same validator, and 304 to a copy still current.
+    const head = (headers: Record<string, string> = {}) =>
+      ctx.api.request(`/rest/jobs/search?pageSize=5&q=${encodeURIComponent(JSON.stringify(request))}`, { method: 'HEAD', headers });
+    expect((await head()).headers.get('etag')).toBe(etag);
+    expect((await head({ 'if-none-match': etag })).status).toBe(304);
     expect((await get(request, { 'if-none-match': 'W/"other"' })).status).toBe(200);
     expect((await get({ search: { dashboard: 'frontendjobs' } }, { 'if-none-match': etag })).status).toBe(200);
     const counted = await get(request, {}, 'count=true');

@@ -8,7 +8,7 @@ import { validationError } from '@/server/api/problem';
 import { AppError } from '@/server/errors';
 import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
-import { applyClickTarget, countMatchingJobs, getJob, recentSearchJson, searchJobsJson, toCard } from './jobs-service';
+import { MAX_ASKED_LENGTH, applyClickTarget, countMatchingJobs, getJob, recentSearchJson, searchJobsJson, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
 import { ifNoneMatches } from '../../../../scripts/lib/if-none-match.mjs';
 
@@ -61,20 +61,23 @@ async function searchAnswer(
 }
 
 // A search asked again in the same bytes (method, address, and a POST's type and body) is answered
-// from the page it was answered before, without its validation, which costs more than the rest of
-// the answer (decision 049); the page must still be the one kept for its search.
+// from the page it was answered before, without its validation, which with the handler's own key
+// work costs about half of a search's JavaScript (decision 049); the page must still be the one
+// kept for its search.
 const asked = new WeakMap<Request, string>();
 async function askedOf(c: Context<ApiEnv>): Promise<string | undefined> {
   const url = c.req.url;
   const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
   if (c.req.method === 'GET') return `GET ${target}`;
-  if (c.req.method === 'POST') return `POST ${target}\n${c.req.header('content-type') ?? ''}\n${await c.req.text()}`;
-  return undefined;
+  if (c.req.method !== 'POST') return undefined;
+  // Longer requests are not kept (searchJobsJson): no need to make their key.
+  const body = await c.req.text();
+  return body.length + target.length > MAX_ASKED_LENGTH ? undefined : `POST ${target}\n${c.req.header('content-type') ?? ''}\n${body}`;
 }
 
-/** A page of the search as the API answers it; by GET with its ETag, and 304 to a copy that is still current. */
+/** A page of the search as the API answers it; by GET (and HEAD) with its ETag, and 304 to a copy that is still current. */
 function searchBody(c: Context<ApiEnv>, answer: Buffer<ArrayBuffer>) {
-  if (c.req.method === 'GET') {
+  if (c.req.method !== 'POST') {
     // Asked again each time (the board changes with every job), answered 304 while the same.
     const etag = etagOf(answer);
     c.header('ETag', etag);

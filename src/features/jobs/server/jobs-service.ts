@@ -88,8 +88,7 @@ export async function searchJobsJson(db: Db, search: JobSearch, options: SearchO
 
 /**
  * The JSON of the page kept for the search that a request of the same bytes (`asked`) was answered
- * by `searchJobsJson`: a repeated request needs no validation to find it, which costs more than the
- * rest of its answer (decision 049). Undefined when no such page is kept (its five seconds, a
+ * by `searchJobsJson`: a repeated request needs no validation to find it (decision 049). Undefined when no such page is kept (its five seconds, a
  * change of the jobs).
  */
 export function recentSearchJson(asked: string): Buffer<ArrayBuffer> | undefined {
@@ -136,7 +135,7 @@ const pages = new RecentCache<SearchPage>(5_000, 300);
 // The keys of those pages by the bytes of a request that asked for them (recentSearchJson). A
 // search's request is some 100 bytes; longer ones are not kept, so this stays small whatever is sent.
 const byRequest = new RecentCache<string>(5_000, 300);
-const MAX_ASKED_LENGTH = 2048;
+export const MAX_ASKED_LENGTH = 2048;
 
 export interface JobCount {
   Count: number;

@@ -4,6 +4,7 @@ import { jobInput } from '#tests/job-factory';
 import { applyMarks } from '@/server/page-marks';
 import type { JobSearchResponse } from '../schema';
 import { importJobs } from './import-jobs';
+import { recentSearchJson } from './jobs-service';
 import { JobInput, toJobRow } from './job-input';
 import { jobs } from './jobs-table';
 
@@ -44,6 +45,17 @@ describe('searches answered from memory', () => {
     const before = await ids();
     await importJobs(ctx.database.db, [jobInput({ dashboards: ['frontendjobs'] })]);
     expect(await ids()).toHaveLength(before.length + 1);
+  });
+
+  it('know a request by its bytes once answered, until the page it was answered with goes', async () => {
+    const asked = `POST /rest/jobs/search?pageSize=50\napplication/json\n${JSON.stringify(board)}`;
+    await ids();
+    expect(recentSearchJson(asked)?.toString()).toContain('"items"');
+    // Another node's change marks the board's pages: the request is validated and read again.
+    applyMarks(['_N_T_/[locale]/jobs/[dashboard]/page']);
+    expect(recentSearchJson(asked)).toBeUndefined();
+    await ids();
+    expect(recentSearchJson(asked)).toBeDefined();
   });
 
   it('answer a request asked again in the same bytes with the page of that very request: language, size and count apart', async () => {
