@@ -54,6 +54,8 @@ describe('searches answered from memory', () => {
     // Another node's change marks the board's pages: the request is validated and read again.
     applyMarks(['_N_T_/[locale]/jobs/[dashboard]/page']);
     expect(recentSearchJson(asked)).toBeUndefined();
+    // A page read within the millisecond of a mark is not kept (which came first is unknown).
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await ids();
     expect(recentSearchJson(asked)).toBeDefined();
   });
