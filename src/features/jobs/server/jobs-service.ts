@@ -88,8 +88,8 @@ export async function searchJobsJson(db: Db, search: JobSearch, options: SearchO
 
 /**
  * The JSON of the page kept for the search that a request of the same bytes (`asked`) was answered
- * by `searchJobsJson`: a repeated request needs no validation to find it (decision 049). Undefined when no such page is kept (its five seconds, a
- * change of the jobs).
+ * by `searchJobsJson`: a repeated request needs no validation to find it (decision 049). Undefined
+ * when no such page is kept (its five seconds, a change of the jobs).
  */
 export function recentSearchJson(asked: string): Buffer<ArrayBuffer> | undefined {
   const key = byRequest.get(asked);
