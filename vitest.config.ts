@@ -37,9 +37,6 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          // PGlite's WebAssembly on V8's baseline code only, as the server runs it
-          // (scripts/lib/server-flags.mjs): no optimizing compile per test file, 15% less CPU.
-          execArgv: ['--liftoff-only'],
           setupFiles: ['tests/support/setup-features.ts'],
           include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
           env: { ...common, TEST_DB: 'pglite' },

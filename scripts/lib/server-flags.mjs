@@ -8,10 +8,11 @@
 // the same throughput (decision 040). The old generation still has 100 MB above what the
 // server holds, for a job import or an export.
 //
-// `--liftoff-only` keeps the embedded database's WebAssembly (9 MB of PostgreSQL) in V8's baseline
-// code: its optimizing compiler otherwise recompiles the hot functions and keeps both, about 60 MB
-// more for the process, with no throughput gained on the bench's soak (decision 040). The server
-// runs no other WebAssembly of weight (undici's HTTP parser, for fetch, is small). V8 lists the
+// `--liftoff-only` keeps WebAssembly in V8's baseline code: its optimizing compiler otherwise
+// recompiles the hot functions and keeps both. It mattered for the embedded database's 9 MB of
+// PostgreSQL (about 60 MB, decision 040), which now runs in a process of its own started with the
+// same flag (src/server/db/pglite-process.ts, decision 051); the server itself runs no other
+// WebAssembly of weight (undici's HTTP parser, for fetch, is small). V8 lists the
 // flag "for testing" (`--no-wasm-tier-up` does not do the same); a test starts Node with these
 // flags, so a Node release without it fails the suite, not a deployment.
 // `--liftoff-only` comes first: knip reads package.json's start script and takes the word after a

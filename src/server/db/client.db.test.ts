@@ -1,10 +1,25 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isUnavailable } from '@/server/errors';
 import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 import { migrateDatabase, openDatabase } from './client';
+import { isUniqueViolation } from './unique-violation';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The pids the embedded database's lock names: this process, then its database's. */
+const lockOf = (dir: string) => readFileSync(`${dir}.lock`, 'utf8').split(' ').map(Number);
 
 describe('migrations', () => {
   let t: TestDatabase;
@@ -43,7 +58,7 @@ describe('the embedded database', () => {
     }
   });
 
-  it('is made by a process of its own when new, then opened here, and opened as it is after that', async () => {
+  it('is made by a process of its own when new, then opened, and opened as it is after that', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-new-')), 'db');
     for (const round of [1, 2]) {
       const database = await openDatabase({ pgliteDir: dir });
@@ -63,6 +78,11 @@ describe('the embedded database', () => {
     try {
       writeFileSync(`${dir}.lock`, String(other.pid));
       await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`is in use by process ${other.pid}`);
+      // An owner that is gone, whose database process is still closing the files.
+      const gone = spawn(process.execPath, ['-e', '']);
+      await new Promise((r) => gone.on('exit', r));
+      writeFileSync(`${dir}.lock`, `${gone.pid} ${other.pid}`);
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`is in use by process ${other.pid}`);
     } finally {
       other.kill();
       await new Promise((r) => other.on('exit', r));
@@ -71,5 +91,92 @@ describe('the embedded database', () => {
     expect(existsSync(`${dir}.lock`)).toBe(true);
     await db.close();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('runs in a process of its own, which the lock names and which ends with it', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-process-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    const [owner, child] = lockOf(dir);
+    expect(owner).toBe(process.pid);
+    expect(readFileSync(`/proc/${child}/cmdline`, 'utf8')).toContain('pglite-process.mjs');
+    await database.close();
+    expect(alive(child!)).toBe(false);
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('answers a query in flight when its process ends as unavailable, and the next one from a new process', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-restart-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      await database.exec('create table kept (n int); insert into kept values (7)');
+      const [, child] = lockOf(dir);
+      const long = database.query('select count(*) from generate_series(1, 200000000)');
+      await new Promise((r) => setTimeout(r, 300));
+      process.kill(child!, 'SIGKILL');
+      const err = await long.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isUnavailable(err)).toBe(true);
+      expect((await database.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+      const [, restarted] = lockOf(dir);
+      expect(restarted).not.toBe(child);
+      expect(alive(restarted!)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('commits a transaction, rolls back one that throws, and reports a unique violation by its constraint', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await database.exec('create table t (k text constraint t_key primary key)');
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values ('a')`);
+      });
+      const thrown = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values ('b')`);
+        throw new Error('changed my mind');
+      });
+      await expect(thrown).rejects.toThrow('changed my mind');
+      const err = await database.db.execute(sql`insert into t values ('a')`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isUniqueViolation(err, 't_key')).toBe(true);
+      expect((await database.query('select k from t order by k')).rows).toEqual([{ k: 'a' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('ends, its open transaction rolled back, when the server that started it is gone', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-orphan-')), 'db');
+    await (await openDatabase({ pgliteDir: dir })).close();
+    const script = path.join(process.cwd(), 'scripts', 'lib', 'pglite-process.mjs');
+    const child = spawn(process.execPath, [script, dir, JSON.stringify(PGlite.defaultStartParams)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    const replies: { id?: number; ready?: boolean; error?: unknown }[] = [];
+    child.on('message', (m: (typeof replies)[number]) => replies.push(m));
+    const reply = async (pick: (m: (typeof replies)[number]) => boolean) => {
+      for (let i = 0; i < 200 && !replies.some(pick); i++) await new Promise((r) => setTimeout(r, 50));
+      return replies.find(pick);
+    };
+    expect(await reply((m) => !!m.ready)).toBeTruthy();
+    child.send({ id: 1, op: 'begin' });
+    await reply((m) => m.id === 1);
+    child.send({ id: 2, op: 'exec', text: 'create table orphaned (n int)', tx: 1 });
+    expect(await reply((m) => m.id === 2)).not.toHaveProperty('error');
+    const exited = new Promise<number | null>((r) => child.on('exit', r));
+    child.disconnect();
+    expect(await exited).toBe(0);
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      expect((await database.query(`select to_regclass('orphaned') as t`)).rows).toEqual([{ t: null }]);
+    } finally {
+      await database.close();
+    }
   });
 });

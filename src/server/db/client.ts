@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { openPgliteProcess, type PgliteClient } from './pglite-process';
 
 // No relational queries: tables are imported where they are used, so the client needs no schema.
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -71,19 +72,19 @@ export async function openDatabase({ url, pgliteDir }: OpenOptions): Promise<Dat
     };
   }
   const inMemory = pgliteDir.startsWith('memory://');
-  const unlock = inMemory ? () => {} : lockPglite(pgliteDir);
+  const { unlock, heldWith } = inMemory ? { unlock: () => {}, heldWith: () => {} } : lockPglite(pgliteDir);
+  let lite: PgliteClient;
   try {
     if (!inMemory) await createPglite(pgliteDir);
+    lite = await openPgliteProcess(pgliteDir, PGLITE_PARAMS, heldWith);
   } catch (err) {
     unlock();
     throw err;
   }
-  const lite = new PGlite(pgliteDir, { startParams: PGLITE_PARAMS });
-  await lite.waitReady;
   return {
     kind: 'pglite',
-    db: drizzlePglite(lite) as unknown as Db,
-    query: (text, values) => lite.query(text, values) as Promise<QueryResult>,
+    db: drizzlePglite({ client: lite as never }) as unknown as Db,
+    query: (text, values) => lite.query(text, values),
     exec: async (text) => (await lite.exec(text)).at(-1) ?? { rows: [] },
     close: once(async () => {
       await lite.close();
@@ -119,21 +120,29 @@ await db.close();`;
 
 /**
  * PGlite's files may be opened by one process only; a second opener would corrupt them. A lock
- * file created exclusively, holding the owner's pid, turns that into a clear error. The lock of a
- * process that is gone is taken over.
+ * file created exclusively, holding the owner's pid and its database process's, turns that into a
+ * clear error. The lock of processes that are gone is taken over; a database process that outlives
+ * its owner for the moment it takes to close still holds it.
  */
-function lockPglite(dir: string): () => void {
+function lockPglite(dir: string): { unlock: () => void; heldWith: (pid: number) => void } {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => rmSync(file, { force: true });
+      return {
+        unlock: () => rmSync(file, { force: true }),
+        heldWith: (pid) => writeFileSync(file, `${process.pid} ${pid}`),
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    const owner = Number(readFileSync(file, 'utf8').trim());
-    if (owner > 0 && isAlive(owner)) {
+    const owner = readFileSync(file, 'utf8')
+      .trim()
+      .split(' ')
+      .map(Number)
+      .find((pid) => pid > 0 && isAlive(pid));
+    if (owner) {
       throw new Error(
         `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to share a PostgreSQL database between processes.`,
       );
