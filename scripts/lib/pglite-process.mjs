@@ -10,7 +10,15 @@
 import { PGlite } from '@electric-sql/pglite';
 
 const [dir, paramsJson] = process.argv.slice(2);
-const send = (message) => process.connected && process.send(message);
+/** A reply; one that cannot be cloned (a result PGlite holds as a Blob, say) goes as an error. */
+function send(message) {
+  if (!process.connected) return;
+  try {
+    process.send(message);
+  } catch (err) {
+    process.send({ id: message.id, error: plain(err) });
+  }
+}
 
 /** What a caller can test for: SQLSTATE and the constraint, as PGlite's own errors carry them. */
 function plain(err) {
@@ -75,10 +83,19 @@ function begin(id) {
     );
 }
 
-/** Closes the database (a transaction still open is never committed) and ends, within 10 s. */
+/** @type {Promise<void> | undefined} */
+let closing;
+/**
+ * Rolls back what is open (PGlite's close waits for its transaction, and nobody is left to end
+ * it), closes the database and ends; once, however often it is asked.
+ */
 function shutdown() {
-  setTimeout(() => process.exit(1), 10_000).unref();
-  void lite.close().finally(() => process.exit(0));
+  closing ??= (async () => {
+    for (const open of transactions.values()) open.end('rollback', undefined);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await lite.close();
+    process.exit(0);
+  })().catch(() => process.exit(1));
 }
 
 process.on('message', (message) => {

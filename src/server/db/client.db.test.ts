@@ -127,6 +127,31 @@ describe('the embedded database', () => {
     }
   });
 
+  it('fails a transaction whose process ended as unavailable, without starting another for it', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-tx-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      const [, child] = lockOf(dir);
+      const err = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          process.kill(child!, 'SIGKILL');
+          for (let i = 0; i < 100 && alive(child!); i++) await new Promise((r) => setTimeout(r, 50));
+          await tx.execute(sql`select 2`);
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(isUnavailable(err)).toBe(true);
+      expect(lockOf(dir)[1]).toBe(child);
+      expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      expect(lockOf(dir)[1]).not.toBe(child);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('commits a transaction, rolls back one that throws, and reports a unique violation by its constraint', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -132,7 +132,11 @@ function lockPglite(dir: string): { unlock: () => void; heldWith: (pid: number) 
       writeFileSync(file, String(process.pid), { flag: 'wx' });
       return {
         unlock: () => rmSync(file, { force: true }),
-        heldWith: (pid) => writeFileSync(file, `${process.pid} ${pid}`),
+        // Written whole, then renamed over the lock: another opener never reads it half written.
+        heldWith: (pid) => {
+          writeFileSync(`${file}.${process.pid}`, `${process.pid} ${pid}`);
+          renameSync(`${file}.${process.pid}`, file);
+        },
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

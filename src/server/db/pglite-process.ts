@@ -30,8 +30,12 @@ function errorOf(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message)), fields);
 }
 
-/** A call that found the database's process gone: answered 503 (isUnavailable), never a crash. */
-const gone = () => Object.assign(new Error('The embedded database stopped.'), { code: 'ECONNRESET' });
+/**
+ * A call that found the database's process gone, or could not start it: answered 503
+ * (isUnavailable), never a crash.
+ */
+const gone = (message = 'The embedded database stopped.', cause?: unknown) =>
+  Object.assign(new Error(message, { cause }), { code: 'ECONNRESET' });
 
 /**
  * The embedded database in a process of its own (scripts/lib/pglite-process.mjs): started now,
@@ -57,11 +61,16 @@ export async function openPgliteProcess(
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       if (proc.pid) started(proc.pid);
+      const failed = (err: Error) => {
+        if (child === proc) return;
+        starting = undefined;
+        reject(gone(`The embedded database could not start: ${err.message}`, err));
+      };
       proc.on('message', (reply: Reply) => {
         if (reply.ready) {
           child = proc;
           resolve(proc);
-        } else if (reply.fatal) reject(errorOf(reply.fatal));
+        } else if (reply.fatal) failed(errorOf(reply.fatal));
         else {
           const call = pending.get(reply.id);
           pending.delete(reply.id);
@@ -69,7 +78,7 @@ export async function openPgliteProcess(
           else call?.resolve(reply.result);
         }
       });
-      proc.on('error', reject);
+      proc.on('error', failed);
       proc.on('exit', () => {
         if (child === proc) child = undefined;
         starting = undefined;
@@ -79,47 +88,59 @@ export async function openPgliteProcess(
       });
     }));
 
-  const call = async (message: Record<string, unknown>): Promise<unknown> => {
+  /** A message to the database's process; `on`, the process a transaction began in. */
+  const call = async (message: Record<string, unknown>, on?: ChildProcess): Promise<unknown> => {
     if (closed) throw gone();
-    const proc = child ?? (await start());
+    const proc = on ?? child ?? (await start());
+    // A transaction's process that ended took the transaction with it.
+    if (proc !== child) throw gone();
     const id = next++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      proc.send({ ...message, id });
+      try {
+        proc.send({ ...message, id });
+      } catch (err) {
+        pending.delete(id);
+        reject(err as Error); // a value that cannot be cloned
+      }
     });
   };
 
   /** Drizzle asks for some types as text through identity parsers: their type ids cross, not the functions. */
   const query =
-    (tx: number | undefined) =>
+    (tx?: number, on?: ChildProcess) =>
     (text: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      call({
-        op: 'query',
-        text,
-        params,
-        rowMode: options.rowMode,
-        rawTypes: Object.keys(options.parsers ?? {}).map(Number),
-        tx,
-      }) as Promise<Results>;
-  const exec = (tx: number | undefined) => (text: string) => call({ op: 'exec', text, tx }) as Promise<Results[]>;
+      call(
+        {
+          op: 'query',
+          text,
+          params,
+          rowMode: options.rowMode,
+          rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+          tx,
+        },
+        on,
+      ) as Promise<Results>;
+  const exec = (tx?: number, on?: ChildProcess) => (text: string) => call({ op: 'exec', text, tx }, on) as Promise<Results[]>;
 
   await start();
   return {
-    query: query(undefined),
-    exec: exec(undefined),
+    query: query(),
+    exec: exec(),
     async transaction(fn) {
-      const tx = (await call({ op: 'begin' })) as number;
+      const on = child ?? (await start());
+      const tx = (await call({ op: 'begin' }, on)) as number;
       let ended = false;
       const rollback = async () => {
         ended = true;
-        await call({ op: 'rollback', tx });
+        await call({ op: 'rollback', tx }, on);
       };
       try {
-        const result = await fn({ query: query(tx), exec: exec(tx), rollback });
-        if (!ended) await call({ op: 'commit', tx });
+        const result = await fn({ query: query(tx, on), exec: exec(tx, on), rollback });
+        if (!ended) await call({ op: 'commit', tx }, on);
         return result;
       } catch (err) {
-        if (!ended) await call({ op: 'rollback', tx }).catch(() => {});
+        if (!ended && on === child) await call({ op: 'rollback', tx }, on).catch(() => {});
         throw err;
       }
     },
