@@ -114,25 +114,18 @@ async function mailRate(database: Database, count = 1000) {
   );
 }
 
-/** A process's resident memory, in MB. */
-function rssOf(pid: number): Promise<number> {
+/** RSS in MB of what `ps` selects, summed: a process (`-p PID`) or its children (`--ppid PID`). */
+function psRss(select: '-p' | '--ppid', pid: number): Promise<number> {
   return new Promise((resolve) => {
-    const ps = spawn('ps', ['-o', 'rss=', '-p', String(pid)]);
-    let out = '';
-    ps.stdout.on('data', (d) => (out += d));
-    ps.on('exit', () => resolve(Math.round(Number(out.trim()) / 1024)));
-  });
-}
-
-/** RSS of a process's children (the embedded database's process), in MB; 0 without any. */
-function childrenRssOf(pid: number): Promise<number> {
-  return new Promise((resolve) => {
-    const ps = spawn('ps', ['-o', 'rss=', '--ppid', String(pid)]);
+    const ps = spawn('ps', ['-o', 'rss=', select, String(pid)]);
     let out = '';
     ps.stdout.on('data', (d) => (out += d));
     ps.on('exit', () => resolve(Math.round(out.split('\n').reduce((kb, line) => kb + (Number(line.trim()) || 0), 0) / 1024)));
   });
 }
+const rssOf = (pid: number) => psRss('-p', pid);
+/** The embedded database's process, a child of the server's; 0 on PostgreSQL. */
+const childrenRssOf = (pid: number) => psRss('--ppid', pid);
 
 /** Starts `node` with these arguments and waits until it prints `ready`. */
 async function serve(args: string[], ready: string, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {

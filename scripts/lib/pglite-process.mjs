@@ -1,5 +1,5 @@
-// The embedded database in a process of its own (decision 051), started by src/server/db/client.ts
-// with `fork`: `node pglite-process.mjs <dir> <start params as JSON>`. PGlite's WebAssembly memory
+// The embedded database in a process of its own (decision 051), started by
+// src/server/db/pglite-process.ts: `node --liftoff-only pglite-process.mjs <dir> <start params as JSON>`. PGlite's WebAssembly memory
 // and code stay here, as PostgreSQL's stay in its own processes, and its queries no longer hold the
 // web server's event loop. Messages are structured clones (Node's "advanced" serialization), so
 // dates, bytes and JSON values cross as they are.
@@ -92,7 +92,8 @@ let closing;
 function shutdown() {
   closing ??= (async () => {
     for (const open of transactions.values()) open.end('rollback', undefined);
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Not unref'd: a close that hangs ends the process with 1, not with a quiet 0.
+    setTimeout(() => process.exit(1), 10_000);
     await lite.close();
     process.exit(0);
   })().catch(() => process.exit(1));
