@@ -282,6 +282,8 @@ test('a full course takes a waiting-list entry; a released seat is held for it, 
     .getByRole('group', { name: /Give this registration’s seat back/ })
     .getByRole('button', { name: 'Release the seat' })
     .click();
+  // The release offers the seat before it answers; the course page is read once it has.
+  await expect(trainer.page.getByText('Seat released', { exact: true })).toBeVisible();
   await trainer.page.goto(`/office/courses/${id}`);
   const seats = trainer.page.getByRole('region', { name: 'Seats' });
   const figure = (label: string) => seats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
