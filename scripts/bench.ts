@@ -151,6 +151,28 @@ import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 const app = new Hono().get('/rest/health', (c) => c.json({ status: 'ok' }));
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));`;
+// The API of the build, with the steps scripts/start.mjs takes for a /rest request, in a process
+// that never loads Next: how much of the gap to Hono alone is the API's own and how much is the
+// process it shares with Next (decision 052).
+const API_WITHOUT_NEXT = `
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+const load = (...parts) => import(pathToFileURL(path.resolve(...parts)).href);
+const { API_BUNDLE } = await load('scripts/lib/api-bundle.mjs');
+const { compressApiAnswer } = await load('scripts/lib/api-compression.mjs');
+const { malformedPath, responseGuard } = await load('scripts/lib/response-guard.mjs');
+const { api } = await load('.next', API_BUNDLE);
+const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
+const guard = responseGuard();
+http.createServer((req, res) => {
+  req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
+  guard(req, res);
+  if (malformedPath(req.url ?? '/')) return void res.writeHead(400).end();
+  compressApiAnswer(req, res);
+  void serveApi(req, res);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
 type Row = Record<string, string | number>;
 
@@ -162,9 +184,23 @@ async function load(options: autocannon.Options): Promise<Row> {
   return { 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** A figure beside its floor, measured just before it: the machine's speed drifts within a run. */
+async function besideFloor(options: autocannon.Options, floorOptions: autocannon.Options, floorName: string): Promise<Row> {
+  const floor = await load(floorOptions);
+  const row = await load(options);
+  row['floor'] = floorName;
+  row['floor req/s'] = floor['req/s']!;
+  row['of floor'] = `${Math.round((Number(row['req/s']) / Number(floor['req/s'])) * 100)}%`;
+  return row;
+}
+
 /** A production server on this database ('' for the embedded one, with the demo jobs). */
 function startSite(port: number, databaseUrl: string) {
-  return serve([...SERVER_NODE_FLAGS, 'scripts/start.mjs'], 'Ready on', {
+  return serve([...SERVER_NODE_FLAGS, 'scripts/start.mjs'], 'Ready on', siteEnv(port, databaseUrl));
+}
+
+function siteEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
@@ -177,7 +213,7 @@ function startSite(port: number, databaseUrl: string) {
     BANK_BIC: 'COBADEFFXXX',
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-  });
+  };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -236,13 +272,20 @@ async function http(url: string) {
   ];
   try {
     for (const [label, options] of runs) {
-      const api = label.includes('/rest/');
-      const floor = await load(api ? honoFloor : nextFloor);
-      const row = await load(options);
-      row['floor'] = api ? 'Hono alone' : 'trivial Next route';
-      row['floor req/s'] = floor['req/s']!;
-      row['of floor'] = `${Math.round((Number(row['req/s']) / Number(floor['req/s'])) * 100)}%`;
-      table[label] = row;
+      table[label] = label.includes('/rest/')
+        ? await besideFloor(options, honoFloor, 'Hono alone')
+        : await besideFloor(options, nextFloor, 'trivial Next route');
+    }
+    // Not a target: where the gap to Hono alone is (decision 052).
+    const alone = await serve(['--input-type=module', '-e', API_WITHOUT_NEXT], 'ready', siteEnv(3994, url));
+    try {
+      table['GET /rest/health, the same API without Next'] = await besideFloor(
+        { url: 'http://127.0.0.1:3994/rest/health' },
+        honoFloor,
+        'Hono alone',
+      );
+    } finally {
+      alone.kill();
     }
   } finally {
     hono.kill();
