@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -122,6 +122,39 @@ describe('the embedded database', () => {
       const [, restarted] = lockOf(dir);
       expect(restarted).not.toBe(child);
       expect(alive(restarted!)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers as unavailable while its process cannot start, tries again only after a pause, and is back once it can', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-nostart-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      await database.exec('create table kept (n int); insert into kept values (7)');
+      const [, child] = lockOf(dir);
+      const ended = new Promise((r) => {
+        const poll = () => (alive(child!) ? setTimeout(poll, 20) : r(undefined));
+        poll();
+      });
+      process.kill(child!, 'SIGKILL');
+      await ended;
+      // Its files are out of reach: a file where its folder was.
+      renameSync(dir, `${dir}.away`);
+      writeFileSync(dir, '');
+      const failure = (e: unknown) => e;
+      expect(isUnavailable(await database.query('select 1').catch(failure))).toBe(true);
+      const [, failed] = lockOf(dir);
+      expect(failed).not.toBe(child);
+      const again = await database.query('select 1').catch(failure);
+      expect(isUnavailable(again)).toBe(true);
+      expect((again as Error).message).toMatch(/started again in 1 s/);
+      expect(lockOf(dir)[1]).toBe(failed);
+      rmSync(dir);
+      renameSync(`${dir}.away`, dir);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await database.query('select n from kept')).rows).toEqual([{ n: 7 }]);
+      expect(lockOf(dir)[1]).not.toBe(failed);
     } finally {
       await database.close();
     }

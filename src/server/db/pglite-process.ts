@@ -24,6 +24,8 @@ export interface PgliteClient {
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> } & { ready?: true; fatal?: Record<string, unknown> };
 
 const SCRIPT = path.join(process.cwd(), 'scripts', 'lib', 'pglite-process.mjs');
+const START_RETRY_MS = 1000;
+const START_RETRY_MAX_MS = 30_000;
 
 /** An error as the database's process described it, with its SQLSTATE and constraint. */
 function errorOf(fields: Record<string, unknown>): Error {
@@ -39,7 +41,8 @@ const gone = (message = 'The embedded database stopped.', cause?: unknown) =>
 
 /**
  * The embedded database in a process of its own (scripts/lib/pglite-process.mjs): started now,
- * started again on the next call if it ends unexpectedly; `started` is told each one's pid (the
+ * started again on the next call if it ends unexpectedly (after a start that failed, not before
+ * 1–30 s); `started` is told each one's pid (the
  * lock names it). `--liftoff-only` keeps its compiled code small (decision 040).
  */
 export async function openPgliteProcess(
@@ -52,22 +55,41 @@ export async function openPgliteProcess(
   let closed = false;
   let next = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  // A start that failed is not tried again at once: each request would start a process that fails
+  // the same way (damaged files, a full disk). Calls are unavailable until then.
+  let failures = 0;
+  let retryAt = 0;
 
-  const start = () =>
-    (starting ??= new Promise<ChildProcess>((resolve, reject) => {
+  const start = () => {
+    const wait = retryAt - Date.now();
+    if (!starting && wait > 0) {
+      return Promise.reject(gone(`The embedded database could not start; it is started again in ${Math.ceil(wait / 1000)} s.`));
+    }
+    return (starting ??= new Promise<ChildProcess>((resolve, reject) => {
       // spawn, not fork: the bundler would take fork's script for a module of the bundle.
       const proc = spawn(process.execPath, ['--liftoff-only', SCRIPT, dir, JSON.stringify(startParams)], {
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       if (proc.pid) started(proc.pid);
+      let settled = false;
+      /** A process that ended or failed before it was ready: the next start waits 1 s, then twice as long each time, up to 30 s. */
+      const notStarted = () => {
+        if (settled) return;
+        settled = true;
+        failures++;
+        retryAt = Date.now() + Math.min(START_RETRY_MAX_MS, START_RETRY_MS * 2 ** (failures - 1));
+      };
       const failed = (err: Error) => {
         if (child === proc) return;
+        notStarted();
         starting = undefined;
         reject(gone(`The embedded database could not start: ${err.message}`, err));
       };
       proc.on('message', (reply: Reply) => {
         if (reply.ready) {
+          settled = true;
+          failures = 0;
           child = proc;
           resolve(proc);
         } else if (reply.fatal) failed(errorOf(reply.fatal));
@@ -81,12 +103,14 @@ export async function openPgliteProcess(
       proc.on('error', failed);
       proc.on('exit', () => {
         if (child === proc) child = undefined;
+        notStarted();
         starting = undefined;
         reject(gone());
         for (const call of pending.values()) call.reject(gone());
         pending.clear();
       });
     }));
+  };
 
   /** A message to the database's process; `on`, the process a transaction began in. */
   const call = async (message: Record<string, unknown>, on?: ChildProcess): Promise<unknown> => {
