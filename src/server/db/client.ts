@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -120,7 +120,7 @@ await db.close();`;
 
 /**
  * PGlite's files may be opened by one process only; a second opener would corrupt them. A lock
- * file created exclusively, holding the owner's pid and its database process's, turns that into a
+ * file made exclusively, holding the owner's pid and its database process's, turns that into a
  * clear error. The lock of processes that are gone is taken over; a database process that outlives
  * its owner for the moment it takes to close still holds it.
  */
@@ -129,7 +129,15 @@ function lockPglite(dir: string): { unlock: () => void; heldWith: (pid: number) 
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      // Written whole beside it, then linked as the lock: the link fails if a lock exists, and
+      // another opener never reads a lock before its pid is in it.
+      const own = `${file}.${process.pid}`;
+      writeFileSync(own, String(process.pid));
+      try {
+        linkSync(own, file);
+      } finally {
+        rmSync(own, { force: true });
+      }
       return {
         unlock: () => rmSync(file, { force: true }),
         // Written whole, then renamed over the lock: another opener never reads it half written.
