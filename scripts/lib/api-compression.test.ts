@@ -13,7 +13,8 @@ import { apiCsp } from './security-headers.mjs';
 // Answers written the ways a response can be written (the head in writeHead or implicit, the body
 // in one end or in chunks), and answers of a Hono app through the adapter npm start uses, through
 // a server that prepares each as scripts/start.mjs does.
-const large = JSON.stringify({ jobs: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Engineer ${i}` })) });
+// Not ASCII: its length in bytes is not its length in characters.
+const large = JSON.stringify({ jobs: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Ingeniería ${i} — Zürich` })) });
 const chunks = Array.from({ length: 50 }, (_, i) => `row ${i};${'x'.repeat(500)}\n`);
 /** One body kept in memory and sent again and again, as a page of search results is. */
 const kept = Buffer.from(large);
@@ -138,12 +139,12 @@ describe('compressApiAnswer', () => {
   it('sends it as it is to a client that accepts no encoding, and to a HEAD', async () => {
     const plain = await get('/large');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['content-length']).toBe(String(large.length));
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(large)));
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.toString()).toBe(large);
     const head = await get('/large', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
-    expect(head.headers['content-length']).toBe(String(large.length));
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(large)));
   });
 
   it(`leaves an answer under ${MIN_COMPRESS_BYTES} bytes, a 304 and a PDF as they are`, async () => {
