@@ -6,6 +6,7 @@
 // in, and hydrates from the same scripts, in the same places, a frame later. Without script,
 // nothing changes: the page never ran any.
 import { createHash } from 'node:crypto';
+import { MENU_ICON } from './menu-icon.mjs';
 
 /** The tag Next writes for each chunk the page needs (the build's own files only). */
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
@@ -14,10 +15,18 @@ const PLACEHOLDER = 'text/x-after-paint';
 /**
  * Puts each placeholder back as the script it stands for, in the task after the first frame; or
  * after a second when no frame comes (a page opened in a background tab paints when it is shown).
+ * Until the page has hydrated, the phone's menu button opens and closes the menu itself: a tap
+ * made while the scripts load is not lost (MobileMenu marks its button `data-live` when it takes
+ * over, and starts from what the tap left).
  * The same text on every page: its hash is one more known inline script (security-headers.mjs).
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var done=0;function go(){if(done)return;done=1;' +
+  "(function(){document.addEventListener('click',function(e){" +
+  "var b=e.target.closest&&e.target.closest('[aria-controls=\"main-nav\"]'),n=document.getElementById('main-nav');" +
+  "if(!b||!n||b.hasAttribute('data-live'))return;var o=b.getAttribute('aria-expanded')!=='true';" +
+  "b.setAttribute('aria-expanded',String(o));n.classList.toggle('hidden',!o);n.classList.toggle('block',o);" +
+  `var i=b.querySelector('path');if(i)i.setAttribute('d',o?'${MENU_ICON.close}':'${MENU_ICON.open}')});` +
+  'var done=0;function go(){if(done)return;done=1;' +
   `document.querySelectorAll('script[type="${PLACEHOLDER}"]').forEach(function(p){` +
   "var s=document.createElement('script');s.src=p.getAttribute('data-src');s.async=true;p.replaceWith(s)})}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()';

@@ -109,6 +109,66 @@ test.describe('layout', () => {
     await expect(link).toBeHidden();
   });
 
+  test('the header fits a 360 px and a 320 px phone in every language, its menu still named', async ({ browser }) => {
+    // A phone's scroll bars take no room, so the page is as wide as the screen.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const [path, menu] of [
+        ['/', 'Menu'],
+        ['/sp', 'Menú'],
+        ['/fr', 'Menu'],
+        ['/de', 'Menü'],
+        ['/it', 'Menu'],
+      ] as const) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        await expect(page.getByRole('button', { name: menu, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+    }
+    await context.close();
+  });
+
+  test('on a phone a tap on the menu while the scripts load opens it, and the page takes over from there', async ({ browser }) => {
+    // A context of its own: its navigations do not wait for the page to hydrate.
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Its `load` waits for the scripts the loader asked for.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Menu' });
+    const link = page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true });
+    const icon = button.locator('path');
+    const bars = await icon.getAttribute('d');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await expect(icon).not.toHaveAttribute('d', bars!);
+    await button.click();
+    await expect(link).toBeHidden();
+    await expect(icon).toHaveAttribute('d', bars!);
+    await button.click();
+    await expect(link).toBeVisible();
+    release();
+    await untilHydrated(button);
+    await expect(button).toHaveAttribute('data-live', '');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await button.click();
+    await expect(link).toBeVisible();
+    await context.close();
+  });
+
   test('a page paints its content before it asks for its scripts, then runs them', async ({ page }) => {
     // What the browser has in the first frame it draws with the page's heading in it.
     await page.addInitScript(() => {

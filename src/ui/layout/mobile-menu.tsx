@@ -1,17 +1,29 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { MENU_ICON } from '../../../scripts/lib/menu-icon.mjs';
 
 /**
  * On small screens the navigation collapses behind a menu button (a disclosure: the button
- * says whether it is expanded and which element it controls). From md up it is always shown.
+ * says whether it is expanded and which element it controls). From xl up it is always shown.
  */
 export function MobileMenu({ label, navLabel, children }: { label: string; navLabel: string; children: ReactNode }) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Until now the page's loader answered the button (scripts-after-paint.mjs): take over from it,
+  // open if a tap opened the menu while the scripts loaded.
+  useLayoutEffect(() => {
+    const element = button.current!;
+    element.setAttribute('data-live', '');
+    if (element.getAttribute('aria-expanded') === 'true') setOpenOn(pathname);
+    // Once, on hydration; the path is the one the page was served for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -25,6 +37,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="inline-flex items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium xl:hidden"
         aria-expanded={open}
@@ -32,9 +45,10 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path d={open ? MENU_ICON.close : MENU_ICON.open} />
         </svg>
-        {label}
+        {/* The icon alone on the narrowest phones, where the name would push the language menu off the screen. */}
+        <span className="max-[25rem]:sr-only">{label}</span>
       </button>
       <nav
         id="main-nav"
