@@ -171,7 +171,7 @@ http.createServer((req, res) => {
   guard(req, res);
   if (malformedPath(req.url ?? '/')) return void res.writeHead(400).end();
   compressApiAnswer(req, res);
-  void serveApi(req, res);
+  serveApi(req, res).catch(() => res.destroy());
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
 type Row = Record<string, string | number>;

@@ -111,14 +111,21 @@ export function compressApiAnswer(req, res) {
   );
   res.end = /** @type {any} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ enc, /** @type {any} */ callback) {
-      // A string is encoded once, for its length and for what is sent (compressed or not).
-      const text = typeof chunk === 'string';
-      if (text) chunk = Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8');
-      const bytes = chunk == null || typeof chunk === 'function' ? 0 : chunk.byteLength;
+      // A string is measured here and encoded only if it is compressed: one sent as it is goes out
+      // in one write with the head (Node joins a string to it, not bytes).
+      const bytes =
+        chunk == null || typeof chunk === 'function'
+          ? 0
+          : typeof chunk === 'string'
+            ? Buffer.byteLength(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8')
+            : chunk.byteLength;
       const compress = decide(bytes) && bytes > 0;
       if (compress && bytes <= AT_ONCE_MAX_BYTES) {
         // A whole body: compressed at once (once, if it is bytes kept in memory), with its length.
-        const body = text ? compressNow(chunk, encoding) : compressKept(chunk, encoding);
+        const body =
+          typeof chunk === 'string'
+            ? compressNow(Buffer.from(chunk, typeof enc === 'string' ? /** @type {BufferEncoding} */ (enc) : 'utf8'), encoding)
+            : compressKept(chunk, encoding);
         res.setHeader('Content-Length', body.length);
         sendHead();
         return end.call(res, body, typeof enc === 'function' ? enc : callback);

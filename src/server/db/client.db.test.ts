@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +20,14 @@ const alive = (pid: number) => {
 };
 /** The pids the embedded database's lock names: this process, then its database's. */
 const lockOf = (dir: string) => readFileSync(`${dir}.lock`, 'utf8').split(' ').map(Number);
+
+/** Kills the database's process the lock names; its pid, once it is gone. */
+async function killDatabaseProcess(dir: string): Promise<number> {
+  const [, child] = lockOf(dir);
+  process.kill(child!, 'SIGKILL');
+  for (let i = 0; i < 250 && alive(child!); i++) await new Promise((r) => setTimeout(r, 20));
+  return child!;
+}
 
 describe('migrations', () => {
   let t: TestDatabase;
@@ -132,13 +140,7 @@ describe('the embedded database', () => {
     const database = await openDatabase({ pgliteDir: dir });
     try {
       await database.exec('create table kept (n int); insert into kept values (7)');
-      const [, child] = lockOf(dir);
-      const ended = new Promise((r) => {
-        const poll = () => (alive(child!) ? setTimeout(poll, 20) : r(undefined));
-        poll();
-      });
-      process.kill(child!, 'SIGKILL');
-      await ended;
+      const child = await killDatabaseProcess(dir);
       // Its files are out of reach: a file where its folder was.
       renameSync(dir, `${dir}.away`);
       writeFileSync(dir, '');
@@ -148,13 +150,41 @@ describe('the embedded database', () => {
       expect(failed).not.toBe(child);
       const again = await database.query('select 1').catch(failure);
       expect(isUnavailable(again)).toBe(true);
-      expect((again as Error).message).toMatch(/started again in 1 s/);
+      expect((again as Error).message).toMatch(/first call after 1 s starts it again/);
       expect(lockOf(dir)[1]).toBe(failed);
       rmSync(dir);
       renameSync(`${dir}.away`, dir);
       await new Promise((r) => setTimeout(r, 1100));
       expect((await database.query('select n from kept')).rows).toEqual([{ n: 7 }]);
       expect(lockOf(dir)[1]).not.toBe(failed);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('does not use a process the lock cannot name: unavailable, and the process ended', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-unnamed-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      await killDatabaseProcess(dir);
+      // The lock is rewritten through a file beside it: a folder in its place makes that fail.
+      mkdirSync(`${dir}.lock.${process.pid}`);
+      const err = await database.query('select 1').catch((e: unknown) => e);
+      expect(isUnavailable(err)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      const running = readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .filter((p) => {
+          try {
+            return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(dir);
+          } catch {
+            return false;
+          }
+        });
+      expect(running).toEqual([]);
+      rmSync(`${dir}.lock.${process.pid}`, { recursive: true });
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
     }

@@ -135,6 +135,10 @@ function lockPglite(dir: string): { unlock: () => void; heldWith: (pid: number) 
       writeFileSync(own, String(process.pid));
       try {
         linkSync(own, file);
+      } catch (err) {
+        // A file system without hard links: created exclusively, then written.
+        if (!['EPERM', 'ENOTSUP', 'ENOSYS'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+        writeFileSync(file, String(process.pid), { flag: 'wx' });
       } finally {
         rmSync(own, { force: true });
       }

@@ -41,8 +41,8 @@ const gone = (message = 'The embedded database stopped.', cause?: unknown) =>
 
 /**
  * The embedded database in a process of its own (scripts/lib/pglite-process.mjs): started now,
- * started again on the next call if it ends unexpectedly (after a start that failed, not before
- * 1–30 s); `started` is told each one's pid (the
+ * started again on the next call if it ends unexpectedly (after a start that failed, on the first
+ * call 1–30 s later); `started` is told each one's pid (the
  * lock names it). `--liftoff-only` keeps its compiled code small (decision 040).
  */
 export async function openPgliteProcess(
@@ -60,18 +60,15 @@ export async function openPgliteProcess(
   let failures = 0;
   let retryAt = 0;
 
-  const start = () => {
+  const start = (): Promise<ChildProcess> => {
+    if (starting) return starting;
     const wait = retryAt - Date.now();
-    if (!starting && wait > 0) {
-      return Promise.reject(gone(`The embedded database could not start; it is started again in ${Math.ceil(wait / 1000)} s.`));
+    if (wait > 0) {
+      return Promise.reject(
+        gone(`The embedded database could not start; the first call after ${Math.ceil(wait / 1000)} s starts it again.`),
+      );
     }
-    return (starting ??= new Promise<ChildProcess>((resolve, reject) => {
-      // spawn, not fork: the bundler would take fork's script for a module of the bundle.
-      const proc = spawn(process.execPath, ['--liftoff-only', SCRIPT, dir, JSON.stringify(startParams)], {
-        serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      if (proc.pid) started(proc.pid);
+    const attempt = new Promise<ChildProcess>((resolve, reject) => {
       let settled = false;
       /** A process that ended or failed before it was ready: the next start waits 1 s, then twice as long each time, up to 30 s. */
       const notStarted = () => {
@@ -81,13 +78,22 @@ export async function openPgliteProcess(
         retryAt = Date.now() + Math.min(START_RETRY_MAX_MS, START_RETRY_MS * 2 ** (failures - 1));
       };
       const failed = (err: Error) => {
-        if (child === proc) return;
         notStarted();
-        starting = undefined;
         reject(gone(`The embedded database could not start: ${err.message}`, err));
       };
+      let proc: ChildProcess;
+      try {
+        // spawn, not fork: the bundler would take fork's script for a module of the bundle.
+        proc = spawn(process.execPath, ['--liftoff-only', SCRIPT, dir, JSON.stringify(startParams)], {
+          serialization: 'advanced',
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+      } catch (err) {
+        return failed(err as Error); // no process (too many open files, say)
+      }
       proc.on('message', (reply: Reply) => {
         if (reply.ready) {
+          if (settled) return;
           settled = true;
           failures = 0;
           child = proc;
@@ -100,16 +106,29 @@ export async function openPgliteProcess(
           else call?.resolve(reply.result);
         }
       });
-      proc.on('error', failed);
+      proc.on('error', (err) => child !== proc && failed(err));
       proc.on('exit', () => {
         if (child === proc) child = undefined;
         notStarted();
-        starting = undefined;
+        if (starting === attempt) starting = undefined;
         reject(gone());
         for (const call of pending.values()) call.reject(gone());
         pending.clear();
       });
-    }));
+      try {
+        if (proc.pid) started(proc.pid);
+      } catch (err) {
+        // The lock cannot name it (a full disk, say): a process the lock does not name is not used.
+        proc.kill('SIGKILL');
+        failed(err as Error);
+      }
+    });
+    starting = attempt;
+    // However it failed, the next call may start one again (after the pause).
+    attempt.catch(() => {
+      if (starting === attempt) starting = undefined;
+    });
+    return attempt;
   };
 
   /** A message to the database's process; `on`, the process a transaction began in. */
