@@ -162,6 +162,30 @@ describe('the embedded database', () => {
     }
   });
 
+  it('starts a process that ended soon after it started again at once, and after a pause when it does so twice in a row', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-crashes-')), 'db');
+    const database = await openDatabase({ pgliteDir: dir });
+    try {
+      const first = await killDatabaseProcess(dir);
+      expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      const second = lockOf(dir)[1];
+      expect(second).not.toBe(first);
+      await killDatabaseProcess(dir);
+      const answer = () =>
+        database.query('select 1 as n').then(
+          (r) => r.rows,
+          (e: Error) => (isUnavailable(e) ? e.message : e),
+        );
+      await expect.poll(answer, { interval: 20 }).toMatch(/ended soon after it started; the first call after 1 s starts it again/);
+      expect(lockOf(dir)[1]).toBe(second);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await answer()).toEqual([{ n: 1 }]);
+      expect(lockOf(dir)[1]).not.toBe(second);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('does not use a process the lock cannot name: unavailable, and the process ended', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-unnamed-')), 'db');
     const database = await openDatabase({ pgliteDir: dir });

@@ -26,6 +26,8 @@ type Reply = { id: number; result?: unknown; error?: Record<string, unknown> } &
 const SCRIPT = path.join(process.cwd(), 'scripts', 'lib', 'pglite-process.mjs');
 const START_RETRY_MS = 1000;
 const START_RETRY_MAX_MS = 30_000;
+/** A process that ends within this time of being ready ended "soon after it started". */
+const QUICK_END_MS = 30_000;
 
 /** An error as the database's process described it, with its SQLSTATE and constraint. */
 function errorOf(fields: Record<string, unknown>): Error {
@@ -41,9 +43,9 @@ const gone = (message = 'The embedded database stopped.', cause?: unknown) =>
 
 /**
  * The embedded database in a process of its own (scripts/lib/pglite-process.mjs): started now,
- * started again on the next call if it ends unexpectedly (after a start that failed, on the first
- * call 1–30 s later); `started` is told each one's pid (the
- * lock names it). `--liftoff-only` keeps its compiled code small (decision 040).
+ * started again on the next call if it ends unexpectedly (after a start that failed, or a second
+ * end in a row within 30 s of starting, on the first call 1–30 s later); `started` is told each
+ * one's pid (the lock names it). `--liftoff-only` keeps its compiled code small (decision 040).
  */
 export async function openPgliteProcess(
   dir: string,
@@ -59,23 +61,29 @@ export async function openPgliteProcess(
   // the same way (damaged files, a full disk). Calls are unavailable until then.
   let failures = 0;
   let retryAt = 0;
+  // A process that ends soon after it started (damaged files read at the first query, memory) is
+  // started again at once the first time, and after a pause from the second time in a row.
+  let quickEnds = 0;
+  let pausedFor = 'could not start';
+  const pause = (count: number, reason: string) => {
+    pausedFor = reason;
+    retryAt = Date.now() + Math.min(START_RETRY_MAX_MS, START_RETRY_MS * 2 ** (count - 1));
+  };
 
   const start = (): Promise<ChildProcess> => {
     if (starting) return starting;
     const wait = retryAt - Date.now();
     if (wait > 0) {
-      return Promise.reject(
-        gone(`The embedded database could not start; the first call after ${Math.ceil(wait / 1000)} s starts it again.`),
-      );
+      return Promise.reject(gone(`The embedded database ${pausedFor}; the first call after ${Math.ceil(wait / 1000)} s starts it again.`));
     }
     const attempt = new Promise<ChildProcess>((resolve, reject) => {
       let settled = false;
+      let readyAt = 0;
       /** A process that ended or failed before it was ready: the next start waits 1 s, then twice as long each time, up to 30 s. */
       const notStarted = () => {
         if (settled) return;
         settled = true;
-        failures++;
-        retryAt = Date.now() + Math.min(START_RETRY_MAX_MS, START_RETRY_MS * 2 ** (failures - 1));
+        pause(++failures, 'could not start');
       };
       const failed = (err: Error) => {
         notStarted();
@@ -96,6 +104,7 @@ export async function openPgliteProcess(
           if (settled) return;
           settled = true;
           failures = 0;
+          readyAt = Date.now();
           child = proc;
           resolve(proc);
         } else if (reply.fatal) failed(errorOf(reply.fatal));
@@ -108,7 +117,11 @@ export async function openPgliteProcess(
       });
       proc.on('error', (err) => child !== proc && failed(err));
       proc.on('exit', () => {
-        if (child === proc) child = undefined;
+        if (child === proc) {
+          child = undefined;
+          if (Date.now() - readyAt >= QUICK_END_MS) quickEnds = 0;
+          else if (++quickEnds >= 2 && !closed) pause(quickEnds - 1, 'ended soon after it started');
+        }
         notStarted();
         if (starting === attempt) starting = undefined;
         reject(gone());
