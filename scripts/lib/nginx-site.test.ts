@@ -9,6 +9,9 @@ import { nginxConf, nginxSite } from './nginx-site.mjs';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Each node answers `/forwarded` with the forwarded host and port it was given (node "a" runs its source).
+const forwarded = (req: http.IncomingMessage) =>
+  req.url === '/forwarded' ? JSON.stringify([req.headers['x-forwarded-host'], req.headers['x-forwarded-port'] ?? null]) : undefined;
 
 describe('the nginx site of the deployment recipe', () => {
   it('is the one the cluster runs (deploy/nginx-site.conf is nginxSite for two nodes)', () => {
@@ -44,7 +47,7 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
       process.execPath,
       [
         '-e',
-        `const s = require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => res.end('a')); });
+        `const s = require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => res.end((${forwarded})(req) ?? 'a')); });
          s.listen(0, '127.0.0.1', () => process.send(s.address().port));
          process.on('message', () => { const t = Date.now(); while (Date.now() - t < 1500); s.close(); });`,
       ],
@@ -53,7 +56,7 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
     const portA = await new Promise<number>((resolve) => nodeA.once('message', (port) => resolve(Number(port))));
     nodeB = http.createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.end('b'));
+      req.on('end', () => res.end(forwarded(req) ?? 'b'));
     });
     await new Promise<void>((resolve) => nodeB.listen(0, '127.0.0.1', resolve));
     const portB = (nodeB.address() as AddressInfo).port;
@@ -85,6 +88,13 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
     nodeA?.kill();
     nodeB?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes on the host the client asked for as the forwarded host, never a forwarded host or port of the client's own", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/forwarded`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '8443' } });
+      expect(await res.json()).toEqual([new URL(base).host, null]);
+    }
   });
 
   it('sends reads, job searches and forms with an Idempotency-Key to the other node; any other POST gets 502', async () => {
