@@ -48,7 +48,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
           <path d={open ? MENU_ICON.close : MENU_ICON.open} />
         </svg>
         {/* The icon alone on the narrowest phones, where the name would push the language menu off the screen. */}
-        <span className="max-[25rem]:sr-only">{label}</span>
+        <span className="max-[23rem]:sr-only">{label}</span>
       </button>
       <nav
         id="main-nav"
