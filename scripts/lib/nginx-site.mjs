@@ -42,7 +42,8 @@ server {
   # The client's address, for rate limits: TRUSTED_PROXY_HEADER=x-real-ip on the nodes.
   proxy_set_header X-Real-IP $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
-  # Not what the client sent: the pages' links to their other languages are made from these.
+  # Never what the client sent: the pages' links to their other languages are made from the
+  # forwarded host (and Next fills a missing port with the node's own).
   proxy_set_header X-Forwarded-Host $http_host;
   proxy_set_header X-Forwarded-Port "";
   proxy_next_upstream error timeout;
