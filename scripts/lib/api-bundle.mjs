@@ -41,7 +41,7 @@ export async function bundleApi(root, distDir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     plugins: [packagesStayOutside(root)],
     inject: ['scripts/lib/light-response.mjs'],
     jsx: 'automatic',
