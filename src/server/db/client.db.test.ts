@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUnavailable } from '@/server/errors';
 import { createTestDatabase, type TestDatabase } from '#tests/test-db';
-import { migrateDatabase, openDatabase } from './client';
+import { migrateDatabase, openDatabase, type Database } from './client';
 import { isUniqueViolation } from './unique-violation';
 
 const alive = (pid: number) => {
@@ -27,6 +27,17 @@ async function killDatabaseProcess(dir: string): Promise<number> {
   process.kill(child!, 'SIGKILL');
   for (let i = 0; i < 250 && alive(child!); i++) await new Promise((r) => setTimeout(r, 20));
   return child!;
+}
+
+/** Opens the embedded database in a new folder for `run`, then closes it. */
+async function withEmbeddedDatabase(name: string, run: (database: Database, dir: string) => Promise<void>) {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), `site-${name}-`)), 'db');
+  const database = await openDatabase({ pgliteDir: dir });
+  try {
+    await run(database, dir);
+  } finally {
+    await database.close();
+  }
 }
 
 describe('migrations', () => {
@@ -113,9 +124,7 @@ describe('the embedded database', () => {
   });
 
   it('answers a query in flight when its process ends as unavailable, and the next one from a new process', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-restart-')), 'db');
-    const database = await openDatabase({ pgliteDir: dir });
-    try {
+    await withEmbeddedDatabase('restart', async (database, dir) => {
       await database.exec('create table kept (n int); insert into kept values (7)');
       const [, child] = lockOf(dir);
       const long = database.query('select count(*) from generate_series(1, 200000000)');
@@ -130,15 +139,11 @@ describe('the embedded database', () => {
       const [, restarted] = lockOf(dir);
       expect(restarted).not.toBe(child);
       expect(alive(restarted!)).toBe(true);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('answers as unavailable while its process cannot start, tries again only after a pause, and is back once it can', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-nostart-')), 'db');
-    const database = await openDatabase({ pgliteDir: dir });
-    try {
+    await withEmbeddedDatabase('nostart', async (database, dir) => {
       await database.exec('create table kept (n int); insert into kept values (7)');
       const child = await killDatabaseProcess(dir);
       // Its files are out of reach: a file where its folder was.
@@ -157,15 +162,11 @@ describe('the embedded database', () => {
       await new Promise((r) => setTimeout(r, 1100));
       expect((await database.query('select n from kept')).rows).toEqual([{ n: 7 }]);
       expect(lockOf(dir)[1]).not.toBe(failed);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('starts a process that ended soon after it started again at once, and after a pause when it does so twice in a row', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-crashes-')), 'db');
-    const database = await openDatabase({ pgliteDir: dir });
-    try {
+    await withEmbeddedDatabase('crashes', async (database, dir) => {
       const first = await killDatabaseProcess(dir);
       expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
       const second = lockOf(dir)[1];
@@ -181,15 +182,11 @@ describe('the embedded database', () => {
       await new Promise((r) => setTimeout(r, 1100));
       expect(await answer()).toEqual([{ n: 1 }]);
       expect(lockOf(dir)[1]).not.toBe(second);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('does not use a process the lock cannot name: unavailable, and the process ended', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-unnamed-')), 'db');
-    const database = await openDatabase({ pgliteDir: dir });
-    try {
+    await withEmbeddedDatabase('unnamed', async (database, dir) => {
       await killDatabaseProcess(dir);
       // The lock is rewritten through a file beside it: a folder in its place makes that fail.
       mkdirSync(`${dir}.lock.${process.pid}`);
@@ -209,15 +206,11 @@ describe('the embedded database', () => {
       rmSync(`${dir}.lock.${process.pid}`, { recursive: true });
       await new Promise((r) => setTimeout(r, 1100));
       expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('fails a transaction whose process ended as unavailable, without starting another for it', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-tx-')), 'db');
-    const database = await openDatabase({ pgliteDir: dir });
-    try {
+    await withEmbeddedDatabase('tx', async (database, dir) => {
       const [, child] = lockOf(dir);
       const err = await database.db
         .transaction(async (tx) => {
@@ -234,9 +227,7 @@ describe('the embedded database', () => {
       expect(lockOf(dir)[1]).toBe(child);
       expect((await database.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
       expect(lockOf(dir)[1]).not.toBe(child);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it('commits a transaction, rolls back one that throws, and reports a unique violation by its constraint', async () => {
