@@ -21,3 +21,6 @@ export const PrivacyRequestRequest = formRequest('privacy_request', PrivacyReque
 /** Staff open a request for an address that wrote to them: the same fields, and the language to answer in. */
 export const OfficePrivacyRequestBody = PrivacyRequestForm.extend({ locale: z.enum(locales) });
 export type OfficePrivacyRequestBody = z.infer<typeof OfficePrivacyRequestBody>;
+
+/** The office's list of requests: the page after a cursor (the last row of the page before). */
+export const OfficePrivacyQuery = z.object({ after: z.string().max(200).optional() });

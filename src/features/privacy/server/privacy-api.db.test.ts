@@ -347,4 +347,54 @@ describe('privacy requests', () => {
       ).toBe(403);
     }
   });
+  it('pages the list 50 at a time, newest first, and shows each request past its deadline however far back it is', async () => {
+    const admin = await member('admin');
+    // Sixty answered requests from months ago, a day apart, the oldest of them confirmed and never answered.
+    const old = Array.from({ length: 60 }, (_, i) => {
+      const createdAt = new Date(Date.now() - (100 + i) * DAY);
+      return {
+        id: `paged-${run}-${String(i).padStart(2, '0')}`,
+        kind: 'copy' as const,
+        email: `paged.${i}.${run}@example.com`,
+        locale: 'en',
+        status: 'done' as const,
+        createdAt,
+        confirmedAt: createdAt,
+        dueAt: new Date(createdAt.getTime() + 30 * DAY),
+        completedAt: new Date(createdAt.getTime() + DAY),
+      };
+    });
+    old[59] = { ...old[59]!, status: 'confirmed' as never, completedAt: null as never };
+    await ctx.database.db.insert(privacyRequests).values(old);
+
+    type Page = {
+      rows: { id: string; overdue: boolean }[];
+      next: string | null;
+      overdue: { id: string; email: string; overdue: boolean }[];
+    };
+    const pages: Page[] = [];
+    let after: string | null | undefined = '';
+    for (let i = 0; after !== null && i < 5; i++) {
+      const res = await office.call('GET', `/privacy-requests${after ? `?after=${encodeURIComponent(after)}` : ''}`, { jar: admin.jar });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Page;
+      pages.push(page);
+      after = page.next;
+    }
+    expect(after).toBeNull();
+    expect(pages[0]!.rows).toHaveLength(50);
+    expect(pages.at(-1)!.rows.length).toBeLessThanOrEqual(50);
+    const listed = pages.flatMap((p) => p.rows.map((r) => r.id));
+    expect(new Set(listed).size).toBe(listed.length);
+    // Every one of them, once, newest first, on the later pages.
+    expect(listed.filter((id) => id.startsWith(`paged-${run}-`))).toEqual(old.map((r) => r.id));
+    expect(pages[0]!.rows.map((r) => r.id)).not.toContain(old[59]!.id);
+    // The one past its deadline is above the list on every page.
+    for (const page of pages) expect(page.overdue).toContainEqual(expect.objectContaining({ id: old[59]!.id, overdue: true }));
+
+    // A cursor that is not one shows the first page; one too long to be one is refused.
+    const first = (await (await office.call('GET', '/privacy-requests?after=nonsense', { jar: admin.jar })).json()) as Page;
+    expect(first.rows.map((r) => r.id)).toEqual(pages[0]!.rows.map((r) => r.id));
+    expect((await office.call('GET', `/privacy-requests?after=${'x'.repeat(201)}`, { jar: admin.jar })).status).toBe(422);
+  });
 });

@@ -4,7 +4,7 @@ import { jsonBody, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeId } from '@/server/office/office-routes';
-import { OfficePrivacyRequestBody } from '../schema';
+import { OfficePrivacyQuery, OfficePrivacyRequestBody } from '../schema';
 import { officeRequests, openPrivacyRequest, viewPrivacyRequest } from './privacy-service';
 
 // Privacy requests are about everything kept on a person: admins only.
@@ -33,9 +33,15 @@ export function privacyOfficeRoutes() {
       path: '/privacy-requests',
       hide: true,
       middleware: [admin],
-      responses: { 200: jsonContent(z.object({ rows: z.array(Row) }), 'The requests, newest first') },
+      request: { query: OfficePrivacyQuery },
+      responses: {
+        200: jsonContent(
+          z.object({ rows: z.array(Row), next: z.string().nullable(), overdue: z.array(Row) }),
+          "A page of requests, newest first, the next page's cursor, and every request past its deadline",
+        ),
+      },
     }),
-    async (c) => c.json({ rows: await officeRequests(await c.var.db()) }, 200),
+    async (c) => c.json(await officeRequests(await c.var.db(), { after: c.req.valid('query').after }), 200),
   );
 
   r.openapi(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import { auditLog } from '@/server/office/audit-table';
 import { privacyRequests, type PrivacyRequest } from './privacy-table';
@@ -30,9 +30,28 @@ export async function moveRequest(
   return row;
 }
 
-/** The office's list, newest first. */
-export function listRequests(db: DbOrTx, limit: number): Promise<PrivacyRequest[]> {
-  return db.select().from(privacyRequests).orderBy(desc(privacyRequests.createdAt), desc(privacyRequests.id)).limit(limit);
+/** The office's list, newest first: a page of `limit` after the cursor (the last row of the page before). */
+export function listRequests(db: DbOrTx, after: { at: Date; id: string } | undefined, limit: number): Promise<PrivacyRequest[]> {
+  return db
+    .select()
+    .from(privacyRequests)
+    .where(
+      after
+        ? or(lt(privacyRequests.createdAt, after.at), and(eq(privacyRequests.createdAt, after.at), lt(privacyRequests.id, after.id)))
+        : undefined,
+    )
+    .orderBy(desc(privacyRequests.createdAt), desc(privacyRequests.id))
+    .limit(limit);
+}
+
+/** Confirmed requests past their deadline, the most overdue first, however old: up to `limit`. */
+export function listOverdue(db: DbOrTx, now: Date, limit: number): Promise<PrivacyRequest[]> {
+  return db
+    .select()
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.status, 'confirmed'), lt(privacyRequests.dueAt, now)))
+    .orderBy(asc(privacyRequests.dueAt), asc(privacyRequests.id))
+    .limit(limit);
 }
 
 /** A request's steps: the audit log's rows about it, oldest first. */

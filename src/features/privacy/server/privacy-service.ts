@@ -11,6 +11,7 @@ import { idOfToken, signedToken } from '@/server/signed-token';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { newStorageKey } from '@/server/storage/storage-keys';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
 import type { PrivacyRequestKind } from '../kinds';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import {
@@ -20,6 +21,7 @@ import {
   expiredCopies,
   findRequest,
   insertRequest,
+  listOverdue,
   listRequests,
   moveRequest,
   otherRequestsOf,
@@ -309,10 +311,23 @@ export async function applyPrivacyRetention(db: Db, now: Date, { storage }: { st
   return { copies, unconfirmed, answered };
 }
 
-/** The office's list: each request with its deadline and state, newest first. */
-export async function officeRequests(db: Db, { limit = 200, now = new Date() } = {}) {
-  const rows = await listRequests(db, limit);
-  return rows.map((r) => ({ ...officeRow(r), overdue: r.status === 'confirmed' && !!r.dueAt && r.dueAt < now }));
+/** Requests on a page of the office's list. */
+export const PAGE_SIZE = 50;
+/** Overdue requests shown above it, however far back they are: more would be a crisis the count still shows. */
+const OVERDUE_SHOWN = 200;
+
+/**
+ * The office's list: a page of requests, newest first, each with its deadline and state; the
+ * cursor of the next page (null on the last); and every request past its deadline, the most
+ * overdue first, so that none is hidden on a later page.
+ */
+export async function officeRequests(
+  db: Db,
+  { after, limit = PAGE_SIZE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
+) {
+  const [rows, overdue] = await Promise.all([listRequests(db, cursorOf(after), limit), listOverdue(db, now, OVERDUE_SHOWN)]);
+  const listed = (r: PrivacyRequest) => ({ ...officeRow(r), overdue: r.status === 'confirmed' && !!r.dueAt && r.dueAt < now });
+  return { rows: rows.map(listed), next: cursorAfter(rows, limit), overdue: overdue.map(listed) };
 }
 
 function officeRow(r: PrivacyRequest) {
