@@ -16,10 +16,10 @@ export const metadata = { title: 'Privacy requests' };
 type Row = Awaited<ReturnType<typeof officeRequests>>['rows'][number];
 
 /** Requests with their state and deadline, each linked to its page. */
-function RequestsTable({ rows, locale, label }: { rows: Row[]; locale: string; label: string }) {
+function RequestsTable({ rows, locale, labelledBy }: { rows: Row[]; locale: string; labelledBy: string }) {
   const t = officeT(locale, 'Privacy');
   return (
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div className="overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-gray-300">
@@ -79,17 +79,17 @@ export default async function PrivacyRequestsPage({
   const staff = await officePage('/office/privacy');
   const t = officeT(staff.locale, 'Privacy');
   const { query, params } = await listQuery(searchParams, OfficePrivacyQuery);
-  const { rows, next, overdue } = await officeRequests((await database()).db, { after: query.after });
+  const { rows, next, overdue, overdueCount } = await officeRequests((await database()).db, { after: query.after });
   return (
     <OfficeShell staff={staff} current="/office/privacy" title={t('title')}>
       <p className="text-sm text-muted">{t('intro')}</p>
       {overdue.length > 0 ? (
         <section className="grid gap-2" aria-labelledby="overdue">
           <h2 id="overdue" className="text-lg font-semibold text-red-800">
-            {t('overdueTitle', { count: overdue.length })}
+            {t('overdueTitle', { count: overdueCount })}
           </h2>
           <p className="text-sm text-muted">{t('overdueHint')}</p>
-          <RequestsTable rows={overdue} locale={staff.locale} label={t('overdueTitle', { count: overdue.length })} />
+          <RequestsTable rows={overdue} locale={staff.locale} labelledBy="overdue" />
         </section>
       ) : null}
       <section className={detailSection} aria-labelledby="open">
@@ -104,9 +104,12 @@ export default async function PrivacyRequestsPage({
           {t('all')}
         </h2>
         {rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-muted">{t('empty')}</p>
+          // Past the first page, a list that ended shows no "none yet".
+          query.after ? null : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-muted">{t('empty')}</p>
+          )
         ) : (
-          <RequestsTable rows={rows} locale={staff.locale} label={t('all')} />
+          <RequestsTable rows={rows} locale={staff.locale} labelledBy="all" />
         )}
         <Pager
           locale={staff.locale}

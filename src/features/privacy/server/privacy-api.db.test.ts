@@ -347,31 +347,32 @@ describe('privacy requests', () => {
       ).toBe(403);
     }
   });
+
   it('pages the list 50 at a time, newest first, and shows each request past its deadline however far back it is', async () => {
     const admin = await member('admin');
-    // Sixty answered requests from months ago, a day apart, the oldest of them confirmed and never answered.
-    const old = Array.from({ length: 60 }, (_, i) => {
-      const createdAt = new Date(Date.now() - (100 + i) * DAY);
+    // Sixty answered requests from months ago, a day apart but for ten asked at the same moment
+    // across the end of the first page; the oldest confirmed and never answered; one confirmed
+    // whose deadline is still to come.
+    const old: (typeof privacyRequests.$inferInsert)[] = Array.from({ length: 60 }, (_, i) => {
+      const createdAt = new Date(Date.now() - (100 + (i >= 40 && i < 50 ? 40 : i)) * DAY);
       return {
         id: `paged-${run}-${String(i).padStart(2, '0')}`,
-        kind: 'copy' as const,
+        kind: 'copy',
         email: `paged.${i}.${run}@example.com`,
         locale: 'en',
-        status: 'done' as const,
+        status: 'done',
         createdAt,
         confirmedAt: createdAt,
         dueAt: new Date(createdAt.getTime() + 30 * DAY),
         completedAt: new Date(createdAt.getTime() + DAY),
       };
     });
-    old[59] = { ...old[59]!, status: 'confirmed' as never, completedAt: null as never };
+    old[59] = { ...old[59]!, status: 'confirmed', completedAt: null };
+    old[0] = { ...old[0]!, status: 'confirmed', completedAt: null, dueAt: new Date(Date.now() + 5 * DAY) };
     await ctx.database.db.insert(privacyRequests).values(old);
+    const newestFirst = [...old].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime() || (b.id < a.id ? -1 : 1)).map((r) => r.id);
 
-    type Page = {
-      rows: { id: string; overdue: boolean }[];
-      next: string | null;
-      overdue: { id: string; email: string; overdue: boolean }[];
-    };
+    type Page = { rows: { id: string }[]; next: string | null; overdue: { id: string; overdue: boolean }[]; overdueCount: number };
     const pages: Page[] = [];
     let after: string | null | undefined = '';
     for (let i = 0; after !== null && i < 5; i++) {
@@ -383,14 +384,19 @@ describe('privacy requests', () => {
     }
     expect(after).toBeNull();
     expect(pages[0]!.rows).toHaveLength(50);
-    expect(pages.at(-1)!.rows.length).toBeLessThanOrEqual(50);
     const listed = pages.flatMap((p) => p.rows.map((r) => r.id));
     expect(new Set(listed).size).toBe(listed.length);
-    // Every one of them, once, newest first, on the later pages.
-    expect(listed.filter((id) => id.startsWith(`paged-${run}-`))).toEqual(old.map((r) => r.id));
-    expect(pages[0]!.rows.map((r) => r.id)).not.toContain(old[59]!.id);
-    // The one past its deadline is above the list on every page.
-    for (const page of pages) expect(page.overdue).toContainEqual(expect.objectContaining({ id: old[59]!.id, overdue: true }));
+    // Every one of them, once, newest first (the same moment by id), the ten of one moment across two pages.
+    expect(listed.filter((id) => id.startsWith(`paged-${run}-`))).toEqual(newestFirst);
+    const tied = pages.map((p) => p.rows.filter((r) => r.id.startsWith(`paged-${run}-4`)).length);
+    expect(tied).toHaveLength(2);
+    expect(tied.every((n) => n > 0) && tied[0]! + tied[1]! === 10).toBe(true);
+    // The one past its deadline is above the list on every page; the one still in time is not.
+    for (const page of pages) {
+      expect(page.overdue.map((r) => r.id)).toEqual([old[59]!.id]);
+      expect(page.overdue[0]!.overdue).toBe(true);
+      expect(page.overdueCount).toBe(1);
+    }
 
     // A cursor that is not one shows the first page; one too long to be one is refused.
     const first = (await (await office.call('GET', '/privacy-requests?after=nonsense', { jar: admin.jar })).json()) as Page;

@@ -36,8 +36,8 @@ export function privacyOfficeRoutes() {
       request: { query: OfficePrivacyQuery },
       responses: {
         200: jsonContent(
-          z.object({ rows: z.array(Row), next: z.string().nullable(), overdue: z.array(Row) }),
-          "A page of requests, newest first, the next page's cursor, and every request past its deadline",
+          z.object({ rows: z.array(Row), next: z.string().nullable(), overdue: z.array(Row), overdueCount: z.number().int() }),
+          "A page of requests, newest first, the next page's cursor, and the requests past their deadline (up to 200) with their number",
         ),
       },
     }),

@@ -44,14 +44,17 @@ export function listRequests(db: DbOrTx, after: { at: Date; id: string } | undef
     .limit(limit);
 }
 
+const overdueAt = (now: Date) => and(eq(privacyRequests.status, 'confirmed'), lt(privacyRequests.dueAt, now));
+
 /** Confirmed requests past their deadline, the most overdue first, however old: up to `limit`. */
 export function listOverdue(db: DbOrTx, now: Date, limit: number): Promise<PrivacyRequest[]> {
-  return db
-    .select()
-    .from(privacyRequests)
-    .where(and(eq(privacyRequests.status, 'confirmed'), lt(privacyRequests.dueAt, now)))
-    .orderBy(asc(privacyRequests.dueAt), asc(privacyRequests.id))
-    .limit(limit);
+  return db.select().from(privacyRequests).where(overdueAt(now)).orderBy(asc(privacyRequests.dueAt), asc(privacyRequests.id)).limit(limit);
+}
+
+/** How many confirmed requests are past their deadline. */
+export async function countOverdue(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(privacyRequests).where(overdueAt(now));
+  return row?.n ?? 0;
 }
 
 /** A request's steps: the audit log's rows about it, oldest first. */

@@ -15,6 +15,7 @@ import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
 import type { PrivacyRequestKind } from '../kinds';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import {
+  countOverdue,
   deleteAnsweredBefore,
   deleteRequests,
   deleteUnconfirmedBefore,
@@ -312,22 +313,33 @@ export async function applyPrivacyRetention(db: Db, now: Date, { storage }: { st
 }
 
 /** Requests on a page of the office's list. */
-export const PAGE_SIZE = 50;
-/** Overdue requests shown above it, however far back they are: more would be a crisis the count still shows. */
+const PAGE_SIZE = 50;
+/** Overdue requests listed above it, however far back they are (the count says when there are more). */
 const OVERDUE_SHOWN = 200;
 
 /**
  * The office's list: a page of requests, newest first, each with its deadline and state; the
- * cursor of the next page (null on the last); and every request past its deadline, the most
- * overdue first, so that none is hidden on a later page.
+ * cursor of the next page (null on the last); and the requests past their deadline, the most
+ * overdue first, with their number, so that none is hidden on a later page.
  */
 export async function officeRequests(
   db: Db,
   { after, limit = PAGE_SIZE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
 ) {
-  const [rows, overdue] = await Promise.all([listRequests(db, cursorOf(after), limit), listOverdue(db, now, OVERDUE_SHOWN)]);
+  // One row more than the page tells whether another page follows.
+  const [found, overdue, overdueCount] = await Promise.all([
+    listRequests(db, cursorOf(after), limit + 1),
+    listOverdue(db, now, OVERDUE_SHOWN),
+    countOverdue(db, now),
+  ]);
+  const rows = found.slice(0, limit);
   const listed = (r: PrivacyRequest) => ({ ...officeRow(r), overdue: r.status === 'confirmed' && !!r.dueAt && r.dueAt < now });
-  return { rows: rows.map(listed), next: cursorAfter(rows, limit), overdue: overdue.map(listed) };
+  return {
+    rows: rows.map(listed),
+    next: found.length > limit ? cursorAfter(rows, limit) : null,
+    overdue: overdue.map(listed),
+    overdueCount,
+  };
 }
 
 function officeRow(r: PrivacyRequest) {
