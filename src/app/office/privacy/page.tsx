@@ -15,7 +15,7 @@ export const metadata = { title: 'Privacy requests' };
 
 type Row = Awaited<ReturnType<typeof officeRequests>>['rows'][number];
 
-/** Requests with their state and deadline, each linked to its page. */
+/** Requests with their state and deadline, each linked to its page; the table's region is named by its section's heading. */
 function RequestsTable({ rows, locale, labelledBy }: { rows: Row[]; locale: string; labelledBy: string }) {
   const t = officeT(locale, 'Privacy');
   return (
@@ -84,7 +84,7 @@ export default async function PrivacyRequestsPage({
     <OfficeShell staff={staff} current="/office/privacy" title={t('title')}>
       <p className="text-sm text-muted">{t('intro')}</p>
       {overdue.length > 0 ? (
-        <section className="grid gap-2" aria-labelledby="overdue">
+        <section className="grid gap-2">
           <h2 id="overdue" className="text-lg font-semibold text-red-800">
             {t('overdueTitle', { count: overdueCount })}
           </h2>
@@ -99,7 +99,7 @@ export default async function PrivacyRequestsPage({
         <p className="text-sm text-muted">{t('openHint')}</p>
         <OpenPrivacyRequest />
       </section>
-      <section className="grid gap-2" aria-labelledby="all">
+      <section className="grid gap-2">
         <h2 id="all" className="text-lg font-semibold">
           {t('all')}
         </h2>
