@@ -41,16 +41,7 @@ const config: NextConfig = {
     },
   },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.
-  serverExternalPackages: [
-    '@electric-sql/pglite',
-    'pg',
-    'pg-boss',
-    'pino',
-    'nodemailer',
-    '@react-email/render',
-    '@react-email/components',
-    'ioredis',
-  ],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'nodemailer', '@react-email/render', 'ioredis'],
   async redirects() {
     // Job board addresses of the old site, in every locale prefix (none for English).
     const jobs = ['', '/:prefix(sp|fr|de|it)'].flatMap((p) => [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
-import { SERVER_NODE_FLAGS } from './scripts/lib/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './scripts/lib/server-flags.mjs';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'jobs.e2e.ts', dependencies: ['board'], use: { browserName: 'chromium' } },
   ],
   webServer: {
-    // As in production, with its heap limits.
+    // As in production, with its heap limits and malloc arena.
     command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
     url: `${baseURL}/rest/ready`,
     timeout: 300_000,
@@ -46,6 +46,7 @@ export default defineConfig({
     // A production server without Stripe needs the account bank transfers go to. Applications go
     // to recruiting, not to sales.
     env: {
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { cpuSlowdown, DEFAULT_SLOWDOWN, referenceIndexOf } from './lib/cpu-slowdown.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 import { longTasksOnCpu } from './lib/trace-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +59,7 @@ function startServer() {
     // another port would point elsewhere and fail Lighthouse's canonical check).
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,

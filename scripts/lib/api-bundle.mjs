@@ -1,5 +1,8 @@
-// Bundles the API (src/server/api/node-entry.ts) into one file beside the build, for
-// scripts/start.mjs to serve /rest without going through Next (decision 038). Packages stay in
+// Bundles the API (src/server/api/node-entry.ts) beside the build, for scripts/start.mjs to serve
+// /rest without going through Next (decision 038). What the code imports only when it needs it
+// (the S3 client, the invoice's PDF writer) goes into chunks of its own, loaded then: in one file,
+// esbuild would hoist those packages' imports to the top and every server would load them at start
+// (decision 055). Packages stay in
 // node_modules, but for Hono and its OpenAPI layer: bundled, their `Response` is the adapter's
 // lighter one (light-response.mjs, decision 044). Run after every `next build` (next.config.ts,
 // runAfterProductionCompile).
@@ -27,7 +30,7 @@ const packagesStayOutside = (root) => ({
   },
 });
 
-export const API_BUNDLE = 'api-server.mjs';
+export const API_BUNDLE = 'api/server.mjs';
 
 /**
  * @param {string} root the project
@@ -37,8 +40,12 @@ export async function bundleApi(root, distDir) {
   await build({
     absWorkingDir: root,
     entryPoints: ['src/server/api/node-entry.ts'],
-    outfile: path.join(distDir, API_BUNDLE),
+    outdir: path.join(distDir, path.dirname(API_BUNDLE)),
+    entryNames: path.basename(API_BUNDLE, '.mjs'),
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,9 +15,10 @@ const platform = { Request: globalThis.Request, Response: globalThis.Response };
 let api: { fetch: (request: Request) => Response | Promise<Response> };
 let server: http.Server;
 let base: string;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'api-bundle-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'api-bundle-'));
   await bundleApi(process.cwd(), dir);
   ({ api } = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, API_BUNDLE)).href));
   const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
@@ -68,5 +69,16 @@ describe('the API bundle', () => {
     });
     const forged = await fetch(`${base}/rest/health`, { headers: { 'x-request-id': 'a b<script>' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+  });
+
+  it('leaves the packages the API uses only now and then to be loaded when first needed', () => {
+    // The packages a server loads at start: those the bundle's entry imports statically.
+    const entry = readFileSync(path.join(dir, API_BUNDLE), 'utf8');
+    const loadedAtStart = [...entry.matchAll(/^import [^;]*? from "([^".][^"]*)";$/gm)].map((m) => m[1]);
+    expect(loadedAtStart).toContain('pg');
+    for (const onDemand of ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'pdfkit', '@react-email/components'])
+      expect(loadedAtStart).not.toContain(onDemand);
+    // The S3 client is there, in a chunk of its own.
+    expect(entry).toMatch(/import\("\.\/chunks\/s3-storage-[\w-]+\.mjs"\)/);
   });
 });

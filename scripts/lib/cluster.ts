@@ -11,7 +11,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SmtpSink } from '#tests/smtp-sink';
 import { nginxConf, nginxSite } from './nginx-site.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -200,7 +200,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return new Member(
       name,
       [process.execPath, ...SERVER_NODE_FLAGS, 'scripts/start.mjs'],
-      processEnv({ PORT: String(port), WORKER: 'off', DATA_DIR: dataDir }),
+      processEnv({ ...SERVER_ENV, PORT: String(port), WORKER: 'off', DATA_DIR: dataDir }),
       logFile(name),
       () => answers(`http://127.0.0.1:${port}/rest/ready`),
       echo,

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // package.json and the systemd unit cannot import the flags: they must name the same ones.
-describe('the web server runs with the same heap limits and WebAssembly compiler wherever it is started', () => {
+describe('the web server runs with the same heap limits, WebAssembly compiler and malloc arenas wherever it is started', () => {
   it('has limits for both generations', () => {
     expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-old-space-size='))).toBe(true);
     expect(SERVER_NODE_FLAGS.some((f) => f.startsWith('--max-semi-space-size='))).toBe(true);
@@ -16,11 +16,16 @@ describe('the web server runs with the same heap limits and WebAssembly compiler
     );
   });
 
+  const assignments = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+  const unit = readFileSync('deploy/site-web@.service', 'utf8');
   it.each([
     ['npm start', (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start!],
-    ['the systemd unit', readFileSync('deploy/site-web@.service', 'utf8').match(/^ExecStart=(.*)$/m)![1]!],
+    [
+      'the systemd unit',
+      `${assignments.filter((a) => unit.includes(`\nEnvironment=${a}\n`)).join(' ')} ${unit.match(/^ExecStart=(.*)$/m)![1]!}`,
+    ],
   ])('%s', (_, command) => {
-    expect(command).toMatch(new RegExp(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start\\.mjs$`));
+    expect(command).toMatch(new RegExp(`^${assignments.join(' ')} \\S*node ${SERVER_NODE_FLAGS.join(' ')} scripts/start\\.mjs$`));
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';

@@ -1,5 +1,7 @@
 import 'server-only';
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';

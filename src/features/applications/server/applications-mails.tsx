@@ -1,5 +1,5 @@
 import 'server-only';
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';

@@ -1,5 +1,4 @@
 import 'server-only';
-import PDFDocument from 'pdfkit';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
@@ -14,7 +13,10 @@ const MUTED = '#6b7280';
  * An invoice as a PDF (A4), in the buyer's language, from what it says as issued. Text uses the
  * PDF's built-in Helvetica (no font file to ship): Latin scripts only, which covers the five languages.
  */
-export function invoicePdf(data: InvoiceData): Promise<Buffer> {
+export async function invoicePdf(data: InvoiceData): Promise<Buffer> {
+  // Loaded on the first invoice: the PDF writer and its fonts would otherwise hold some 30 MB of
+  // every web server's memory from its start (decision 055).
+  const { default: PDFDocument } = await import('pdfkit');
   const locale: Locale = isLocale(data.locale) ? data.locale : 'en';
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'Courses.invoice' });
   const money = (cents: number) => formatPrice(cents / 100, data.currency as Currency, locale);
