@@ -40,3 +40,39 @@ test('an import with a bad row shows the reason, writes nothing until confirmed,
   expect(board).not.toContain(`Broken ${stamp}`);
   await recruiter.context.close();
 });
+
+test('the job list goes by pages: "Pages" leads on and back to the first; a list that fits on one page has no such navigation; its filters are in words', async ({
+  browser,
+}) => {
+  const recruiter = await officeMember(browser, 'recruiting');
+  const page = recruiter.page;
+  await page.goto('/office/jobs');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(pages.getByRole('link')).toHaveText(['Next page']);
+  const firstOfFirst = await rows.first().textContent();
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/after=/);
+  await expect(rows.first()).not.toHaveText(firstOfFirst!);
+  await expect(pages.getByRole('link')).toHaveText(['First page', 'Next page']);
+  await pages.getByRole('link', { name: 'First page' }).click();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect(pages.getByRole('link')).toHaveText(['Next page']);
+
+  // An edited or old address shows the first page, not an error.
+  await page.goto('/office/jobs?after=forged');
+  await expect(rows).toHaveCount(50);
+
+  // The board's filters in the words visitors read.
+  await expect(page.getByRole('combobox', { name: 'Remote work', exact: true }).getByRole('option', { name: 'Fully remote' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('combobox', { name: 'Board', exact: true }).getByRole('option', { name: 'Frontend jobs' })).toHaveCount(1);
+
+  // The demo board's few Java jobs.
+  await page.goto('/office/jobs?q=Spring+Boot');
+  await expect(rows.first()).toContainText('Spring Boot');
+  await expect(pages).toHaveCount(0);
+  await recruiter.context.close();
+});

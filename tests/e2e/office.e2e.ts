@@ -276,3 +276,27 @@ for (const locale of ['en', 'es']) {
     await admin.context.close();
   });
 }
+
+test("on a phone the admin's every office link is in view, wrapped onto lines, and the page does not scroll sideways", async ({
+  browser,
+}) => {
+  const admin = await member(browser, 'admin', `Phone Admin ${n}`);
+  await admin.page.setViewportSize({ width: 360, height: 780 });
+  await admin.page.goto('/office/leads');
+  const links = admin.page.getByRole('navigation', { name: 'Office' }).getByRole('link');
+  expect(await links.count()).toBeGreaterThan(10);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    const name = (await link.textContent()) ?? '';
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+  }
+  // Nor the lists with wide tables: those scroll inside their own box. (The page is as wide as the
+  // body: the window's width less its scroll bar.)
+  for (const path of ['/office/leads', '/office/jobs', '/office/staff', '/office/audit', '/office/courses']) {
+    await admin.page.goto(path);
+    const widths = await admin.page.evaluate(() => [document.documentElement.scrollWidth, document.body.getBoundingClientRect().width]);
+    expect(widths[0], path).toBeLessThanOrEqual(widths[1]!);
+  }
+  await admin.context.close();
+});

@@ -7,3 +7,13 @@ export function officeT<N extends keyof OfficeMessages>(locale: string, namespac
   const lang = officeLocale(locale);
   return createTranslator({ locale: lang, messages: officeMessages[lang], namespace });
 }
+
+/**
+ * The job board's own words (its boards, filters and their values) as visitors read them in the
+ * member's language, for the office's job list: the public messages, read on the server only.
+ */
+export async function boardT(locale: string) {
+  const lang = officeLocale(locale);
+  const messages = (lang === 'es' ? await import('../../../messages/es.json') : await import('../../../messages/en.json')).default;
+  return createTranslator({ locale: lang, messages, namespace: 'Jobs' });
+}

@@ -30,8 +30,10 @@ export function OfficeShell({
           <Link href="/office" className="text-lg font-bold">
             {c('office')}
           </Link>
-          <nav aria-label={t('label')} className="order-3 w-full overflow-x-auto md:order-none md:w-auto md:flex-1">
-            <ul className="flex gap-1 md:flex-wrap">
+          {/* On a phone the links wrap onto more lines rather than scroll sideways, where those past
+              the edge could not be seen to exist. */}
+          <nav aria-label={t('label')} className="order-3 w-full md:order-none md:w-auto md:flex-1">
+            <ul className="flex flex-wrap gap-1">
               {pagesOf(staff.role).map((page) => (
                 <li key={page}>
                   <Link
@@ -51,7 +53,9 @@ export function OfficeShell({
           </div>
         </div>
       </header>
-      <main id="content" className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
+      {/* One column no wider than the screen: a wide table scrolls inside its own box (made
+          `relative` so that its hidden labels scroll with it), never the page. */}
+      <main id="content" className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{title}</h1>
         {children}
       </main>

@@ -9,6 +9,7 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
+import { Pager } from '../_ui/pager';
 import { ApplicantsBoard } from './_ui/applicants-board';
 import { ApplicantsTable } from './_ui/applicants-table';
 
@@ -150,18 +151,11 @@ export default async function ApplicantsPage({ searchParams }: { searchParams: P
           }))}
         />
       )}
-      <nav className="flex gap-4 text-sm" aria-label={t('title')}>
-        {query.after ? (
-          <Link href={`/office/applicants?${params({})}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('first')}
-          </Link>
-        ) : null}
-        {next ? (
-          <Link href={`/office/applicants?${params({ after: next })}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('next')}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager
+        locale={staff.locale}
+        first={query.after ? `/office/applicants?${params({})}` : undefined}
+        next={next ? `/office/applicants?${params({ after: next })}` : undefined}
+      />
     </OfficeShell>
   );
 }

@@ -77,7 +77,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('empty')}</p>
       ) : (
         // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it.
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white" role="region" aria-label={t('title')} tabIndex={0}>
+        <div
+          className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
+          role="region"
+          aria-label={t('title')}
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>

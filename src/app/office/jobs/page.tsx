@@ -3,11 +3,12 @@ import { database } from '@/server/db';
 import { OfficeJobsQuery, OFFICE_JOB_STATUSES } from '@/features/jobs/office-schema';
 import { dashboards, filterNames, filterValues } from '@/features/jobs/schema';
 import { listOfficeJobs } from '@/features/jobs/server/office-jobs';
-import { officeT } from '@/server/office/office-t';
+import { boardT, officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
+import { Pager } from '../_ui/pager';
 import { JobImport } from './_ui/job-import';
 
 export const metadata = { title: 'Jobs' };
@@ -17,6 +18,7 @@ const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
 export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/jobs');
   const t = officeT(staff.locale, 'Jobs');
+  const board = await boardT(staff.locale);
   const { query, filters, params } = await listQuery(searchParams, OfficeJobsQuery);
   const { rows, next } = await listOfficeJobs((await database()).db, query);
   const select = (name: string, values: readonly string[], label: string, text: (v: string) => string = (v) => v) => (
@@ -47,8 +49,10 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
             <input name="q" type="search" defaultValue={query.q ?? ''} className={input} />
           </label>
           {select('status', OFFICE_JOB_STATUSES, t('status'), (s) => t(`statuses.${s as 'live'}`))}
-          {select('dashboard', dashboards, t('dashboard'))}
-          {filterNames.map((name) => select(name, filterValues[name], name))}
+          {select('dashboard', dashboards, t('dashboard'), (d) => board(`dashboards.${d as 'all'}`))}
+          {filterNames.map((name) =>
+            select(name, filterValues[name], board(`filters.${name}`), (v) => board(`options.${name}.${v}` as 'options.industry.media')),
+          )}
         </div>
         <div className="flex gap-2">
           <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
@@ -63,7 +67,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -96,7 +100,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
                     </Link>
                   </td>
                   <td className="px-3 py-2">{job.company ?? ''}</td>
-                  <td className="px-3 py-2">{job.dashboards.join(', ')}</td>
+                  <td className="px-3 py-2">{job.dashboards.map((d) => board(`dashboards.${d as 'all'}`)).join(', ')}</td>
                   <td className="px-3 py-2">{t(`statuses.${job.status}`)}</td>
                   <td className="px-3 py-2">{officeDate(job.createdAt, staff.locale)}</td>
                   <td className="px-3 py-2">{job.validThrough ? officeDate(job.validThrough, staff.locale) : ''}</td>
@@ -106,20 +110,11 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           </table>
         </div>
       )}
-      <nav className="flex justify-between text-sm">
-        {query.after ? (
-          <Link href={`/office/jobs?${params({})}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('first')}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link href={`/office/jobs?${params({ after: next })}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('next')}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager
+        locale={staff.locale}
+        first={query.after ? `/office/jobs?${params({})}` : undefined}
+        next={next ? `/office/jobs?${params({ after: next })}` : undefined}
+      />
       <JobImport />
     </OfficeShell>
   );

@@ -10,6 +10,7 @@ import { filterOf, cursorOf, cursorAfter } from '@/features/forms/server/inbox-f
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
+import { Pager } from '../_ui/pager';
 
 export const metadata = { title: 'Leads' };
 
@@ -125,7 +126,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           {filtered ? t('empty') : t('emptyAll')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>
@@ -179,18 +180,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </table>
         </div>
       )}
-      <nav className="flex gap-4 text-sm" aria-label={t('title')}>
-        {query.after ? (
-          <Link href={`/office/leads?${params({})}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('first')}
-          </Link>
-        ) : null}
-        {next ? (
-          <Link href={`/office/leads?${params({ after: next })}`} className="text-brand-700 underline">
-            {officeT(staff.locale, 'Common')('next')}
-          </Link>
-        ) : null}
-      </nav>
+      <Pager
+        locale={staff.locale}
+        first={query.after ? `/office/leads?${params({})}` : undefined}
+        next={next ? `/office/leads?${params({ after: next })}` : undefined}
+      />
     </OfficeShell>
   );
 }

@@ -10,7 +10,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { cell, ListFilters, Pager, tableHead } from './_ui/list-filters';
+import { cell, ListFilters, tableHead } from './_ui/list-filters';
+import { Pager } from '../_ui/pager';
 
 export const metadata = { title: 'Orders' };
 
@@ -37,7 +38,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('noOrders')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className={tableHead}>
               <tr>

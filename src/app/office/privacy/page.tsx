@@ -8,7 +8,7 @@ import { detailSection } from '../_ui/detail-rows';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { Pager } from '../orders/_ui/list-filters';
+import { Pager } from '../_ui/pager';
 import { OpenPrivacyRequest } from './open-request';
 
 export const metadata = { title: 'Privacy requests' };
@@ -19,7 +19,7 @@ type Row = Awaited<ReturnType<typeof officeRequests>>['rows'][number];
 function RequestsTable({ rows, locale, labelledBy }: { rows: Row[]; locale: string; labelledBy: string }) {
   const t = officeT(locale, 'Privacy');
   return (
-    <div className="overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="relative overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-gray-300">

@@ -9,7 +9,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { cell, ListFilters, Pager, tableHead } from '../orders/_ui/list-filters';
+import { cell, ListFilters, tableHead } from '../orders/_ui/list-filters';
+import { Pager } from '../_ui/pager';
 
 export const metadata = { title: 'Registrations' };
 
@@ -39,7 +40,7 @@ export default async function RegistrationsPage({
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('noRegistrations')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className={tableHead}>
               <tr>

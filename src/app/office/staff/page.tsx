@@ -26,7 +26,12 @@ export default async function StaffPage() {
           {t('members')}
         </h2>
         {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it. */}
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white" role="group" aria-labelledby="members" tabIndex={0}>
+        <div
+          className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
+          role="group"
+          aria-labelledby="members"
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
               <tr>

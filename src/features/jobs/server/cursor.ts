@@ -18,12 +18,19 @@ export function encodeCursor({ createdAt, id }: JobPosition): string {
   return `${payload}.${sign(payload)}`;
 }
 
-/** Throws a 400 for a cursor that was not made by us (edited, truncated, or from elsewhere). */
-export function decodeCursor(cursor: string): JobPosition {
+/** The position a cursor names, or null for one that was not made by us (edited, truncated, or from elsewhere). */
+export function readCursor(cursor: string): JobPosition | null {
   const [payload = '', signature = ''] = cursor.split('.');
   const expected = sign(payload);
   const valid = signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-  if (!valid) throw new AppError('bad_request', 'lastEvaluatedKey is not a cursor of this search.');
+  if (!valid) return null;
   const [iso, id] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [string, string];
   return { createdAt: new Date(iso), id };
+}
+
+/** The board's search answers a cursor that is not ours with a 400: its client sent it. */
+export function decodeCursor(cursor: string): JobPosition {
+  const position = readCursor(cursor);
+  if (!position) throw new AppError('bad_request', 'lastEvaluatedKey is not a cursor of this search.');
+  return position;
 }

@@ -176,6 +176,14 @@ describe('jobs in the office', () => {
     }
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
+
+    // An edited or old address starts again from the first page.
+    const first = (await (await office.call('GET', '/jobs?q=pelican', { jar: admin.jar })).json()) as { rows: { id: string }[] };
+    const edited = await office.call('GET', `/jobs?q=pelican&after=${encodeURIComponent(`${first.rows[0]!.id}.forged`)}`, {
+      jar: admin.jar,
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
   });
 
   it("marks the job pages outside a Next request in Next's tag manifest, as before the server's first page", async () => {

@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import type { JobSearch } from '../schema';
 import type { OfficeJobsQuery } from '../office-schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { encodeCursor, readCursor } from './cursor';
 import { JobInput, toJobRow } from './job-input';
 import { findAnyJob, findJobIdByExternalId, findOfficeJobs, insertJob, updateJob, type OfficeJobRow } from './jobs-repository';
 import type { JobRow } from './jobs-table';
@@ -18,7 +18,10 @@ interface By {
 
 const OFFICE_PAGE_SIZE = 50;
 
-/** One page of the office's list, newest first; `next` is the cursor of the page after it. */
+/**
+ * One page of the office's list, newest first; `next` is the cursor of the page after it. A cursor
+ * that is not ours (an edited or old address) shows the first page, as the office's other lists do.
+ */
 export async function listOfficeJobs(db: Db, q: OfficeJobsQuery): Promise<{ rows: OfficeJobRow[]; next: string | null }> {
   const search: JobSearch = {
     dashboard: q.dashboard ?? 'all',
@@ -32,7 +35,7 @@ export async function listOfficeJobs(db: Db, q: OfficeJobsQuery): Promise<{ rows
       remuneration_range: q.remuneration_range,
     },
   };
-  const rows = await findOfficeJobs(db, search, q.status, q.after ? decodeCursor(q.after) : null, OFFICE_PAGE_SIZE);
+  const rows = await findOfficeJobs(db, search, q.status, q.after ? readCursor(q.after) : null, OFFICE_PAGE_SIZE);
   const page = rows.slice(0, OFFICE_PAGE_SIZE);
   const last = page.at(-1);
   return { rows: page, next: rows.length > OFFICE_PAGE_SIZE && last ? encodeCursor(last) : null };

@@ -24,7 +24,7 @@ export function ApplicantsBoard({ columns, locale, listHref }: { columns: BoardC
       role="region"
       aria-label={t('boardLabel')}
       tabIndex={0}
-      className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 relative pb-3 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       {columns.map((column) => (
         <section

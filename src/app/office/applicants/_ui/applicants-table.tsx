@@ -43,7 +43,7 @@ export function ApplicantsTable({ rows }: { rows: Row[] }) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
             <tr>

@@ -67,26 +67,5 @@ export function ListFilters({
   );
 }
 
-/** First page and next page links of a keyset-paged list. */
-export function Pager({ locale, first, next }: { locale: string; first?: string; next?: string }) {
-  const c = officeT(locale, 'Common');
-  return (
-    <nav className="flex justify-between text-sm">
-      {first ? (
-        <Link href={first} className="text-brand-700 underline">
-          {c('first')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link href={next} className="text-brand-700 underline">
-          {c('next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 export const tableHead = 'bg-gray-50 text-xs tracking-wide text-muted uppercase';
 export const cell = 'px-3 py-2';
