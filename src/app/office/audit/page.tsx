@@ -8,6 +8,7 @@ import { listStaff } from '@/server/office/staff-service';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
+import { Pager } from '../_ui/pager';
 
 export const metadata = { title: 'Audit log' };
 
@@ -131,14 +132,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </table>
         </div>
       )}
-      {last ? (
-        <Link
-          href={`/office/audit?${params({ after: `${last.at.toISOString()}_${last.id}` })}`}
-          className="text-sm text-brand-700 underline"
-        >
-          {officeT(staff.locale, 'Common')('next')}
-        </Link>
-      ) : null}
+      <Pager
+        locale={staff.locale}
+        first={q.after ? `/office/audit?${params({})}` : undefined}
+        next={last ? `/office/audit?${params({ after: `${last.at.toISOString()}_${last.id}` })}` : undefined}
+      />
     </OfficeShell>
   );
 }
