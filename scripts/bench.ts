@@ -1,7 +1,8 @@
 // `npm run bench`: job search speed on 100,000 jobs. Server-side timings of the search service on
-// PGlite and PostgreSQL, the mails one queue worker sends per second, then HTTP throughput of a
-// production server on PostgreSQL beside its floors in the same run (bare Node, Hono alone on
-// Node, a trivial Next route), with the throughput targets met or not, then a soak of mixed
+// PGlite and PostgreSQL, the mails one queue worker sends per second, then HTTP throughput on
+// PostgreSQL of a web node and an API node (the deployment's layout, decision 056) beside their
+// floors in the same run (bare Node, Hono alone on Node, a trivial Next route), with the
+// throughput targets met or not, then a soak of mixed
 // traffic on each database with the server's memory over time (SOAK_MINUTES, 10; 0 skips it).
 // Prints figures.
 import '@/features';
@@ -151,28 +152,6 @@ import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 const app = new Hono().get('/rest/health', (c) => c.json({ status: 'ok' }));
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));`;
-// The API of the build, with the steps scripts/start.mjs takes for a /rest request, in a process
-// that never loads Next: how much of the gap to Hono alone is the API's own and how much is the
-// process it shares with Next (decision 052).
-const API_WITHOUT_NEXT = `
-import http from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
-const load = (...parts) => import(pathToFileURL(path.resolve(...parts)).href);
-const { API_BUNDLE } = await load('scripts/lib/api-bundle.mjs');
-const { compressApiAnswer } = await load('scripts/lib/api-compression.mjs');
-const { malformedPath, responseGuard } = await load('scripts/lib/response-guard.mjs');
-const { api } = await load('.next', API_BUNDLE);
-const serveApi = getRequestListener(api.fetch, { overrideGlobalObjects: false });
-const guard = responseGuard();
-http.createServer((req, res) => {
-  req.headers['x-site-socket-ip'] = req.socket.remoteAddress ?? '';
-  guard(req, res);
-  if (malformedPath(req.url ?? '/')) return void res.writeHead(400).end();
-  compressApiAnswer(req, res);
-  serveApi(req, res).catch(() => res.destroy());
-}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
 type Row = Record<string, string | number>;
 
@@ -229,12 +208,15 @@ async function newestJobs(base: string, count = 20): Promise<string[]> {
 }
 
 async function http(url: string) {
-  const port = 3990;
-  const server = await startSite(port, url);
-  const rssBefore = await rssOf(server.pid!);
-  const base = `http://127.0.0.1:${port}`;
+  // The deployment's layout (decision 056): a web node, and an API node that nginx sends the API
+  // alone. Both are measured directly, as the floors are.
+  const server = await startSite(3990, url);
+  const apiNode = await startSite(3989, url);
+  const rssBefore = { web: await rssOf(server.pid!), api: await rssOf(apiNode.pid!) };
+  const base = 'http://127.0.0.1:3990';
+  const apiBase = 'http://127.0.0.1:3989';
   const search = (s: object) => ({
-    url: `${base}/rest/jobs/search?pageSize=20`,
+    url: `${apiBase}/rest/jobs/search?pageSize=20`,
     method: 'POST' as const,
     headers: json,
     body: JSON.stringify({ search: s }),
@@ -258,7 +240,7 @@ async function http(url: string) {
   table['floor: a trivial Next route, /robots.txt'] = await load(nextFloor);
 
   const runs: [string, autocannon.Options][] = [
-    ['GET /rest/health', { url: `${base}/rest/health` }],
+    ['GET /rest/health', { url: `${apiBase}/rest/health` }],
     ['POST /rest/jobs/search (all)', all],
     [
       'POST /rest/jobs/search (dashboard + filter)',
@@ -276,32 +258,26 @@ async function http(url: string) {
         ? await besideFloor(options, honoFloor, 'Hono alone')
         : await besideFloor(options, nextFloor, 'trivial Next route');
     }
-    // Not a target: where the gap to Hono alone is (decision 052).
-    const alone = await serve(['--input-type=module', '-e', API_WITHOUT_NEXT], 'ready', siteEnv(3994, url));
-    try {
-      table['GET /rest/health, the same API without Next'] = await besideFloor(
-        { url: 'http://127.0.0.1:3994/rest/health' },
-        honoFloor,
-        'Hono alone',
-      );
-    } finally {
-      alone.kill();
-    }
+    // Not a target: the same API on the web node, which has answered the pages above, as a site
+    // without API nodes answers it (decisions 054, 056).
+    table['GET /rest/health on the web node'] = await besideFloor({ url: `${base}/rest/health` }, honoFloor, 'Hono alone');
   } finally {
     hono.kill();
   }
-  const rssAfter = await rssOf(server.pid!);
+  const rssAfter = { web: await rssOf(server.pid!), api: await rssOf(apiNode.pid!) };
   server.kill('SIGTERM');
+  apiNode.kill('SIGTERM');
 
   const rps = (label: string) => Number(table[label]!['req/s']);
   /** A figure as a share of the floor measured just before it. */
   const share = (label: string) => rps(label) / Number(table[label]!['floor req/s']);
   console.log(
-    '\nHTTP on PostgreSQL, 10 connections, 10 s each after 5 s of warm-up, server and load on the same 2 cores;',
-    'each figure beside its floor measured just before it',
+    '\nHTTP on PostgreSQL, 10 connections, 10 s each after 5 s of warm-up, servers and load on the same 2 cores;',
+    'the API on the API node, the pages on the web node; each figure beside its floor measured just before it',
   );
   console.table(table);
   const searches = Object.keys(table).filter((l) => l.startsWith('POST /rest/jobs/search'));
+  const nodes = ['web', 'api'] as const;
   const pages = ['GET / (prerendered page)', 'GET /about (prerendered page)', 'GET /jobs/all (cached page)'];
   const targets: [string, boolean][] = [
     ['/rest/health ≥ 50% of Hono alone', share('GET /rest/health') >= 0.5],
@@ -312,11 +288,12 @@ async function http(url: string) {
     ],
     ['prerendered pages and /jobs/all ≥ 80% of the trivial Next route', pages.every((l) => share(l) >= 0.8)],
     // `ps` shows nothing (0) for a server that is no longer running: that is not a pass.
-    ['RSS ≤ 350 MB after the load', rssAfter > 0 && rssAfter <= 350],
+    ['RSS ≤ 350 MB after the load, each node', nodes.every((n) => rssAfter[n] > 0 && rssAfter[n] <= 350)],
   ];
-  console.log(
-    `Server RSS: ${rssBefore} MB before the load, ${rssAfter ? `${rssAfter} MB after` : 'the server was no longer running after it'}`,
-  );
+  for (const n of nodes) {
+    const after = rssAfter[n] ? `${rssAfter[n]} MB after` : 'the server was no longer running after it';
+    console.log(`RSS of the ${n === 'web' ? 'web node' : 'API node'}: ${rssBefore[n]} MB before the load, ${after}`);
+  }
   console.log('Targets (quality.md, issue 23):');
   for (const [target, met] of targets) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${target}`);
 }

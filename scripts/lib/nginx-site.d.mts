@@ -1,2 +1,2 @@
-export function nginxSite(site: { listen: string; serverName: string; nodes: string[] }): string;
+export function nginxSite(site: { listen: string; serverName: string; nodes: string[]; apiNodes?: string[] }): string;
 export function nginxConf(dir: string, site: string, clientAddressHeader?: string): string;

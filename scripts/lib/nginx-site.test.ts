@@ -13,10 +13,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const forwarded = (req: http.IncomingMessage) =>
   req.url === '/forwarded' ? JSON.stringify([req.headers['x-forwarded-host'], req.headers['x-forwarded-port'] ?? null]) : undefined;
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** nginx with the site in front of these nodes, on a free port, once it answers. */
+async function startProxy(dir: string, nodes: { nodes: string[]; apiNodes?: string[] }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConf(dir, nginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', ...nodes })));
+  const proxy = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'inherit' });
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+  return { proxy, base };
+}
+
 describe('the nginx site of the deployment recipe', () => {
-  it('is the one the cluster runs (deploy/nginx-site.conf is nginxSite for two nodes)', () => {
+  it('is the one the cluster runs (deploy/nginx-site.conf is nginxSite for two web nodes and two API nodes)', () => {
     const recipe = readFileSync('deploy/nginx-site.conf', 'utf8');
-    const site = nginxSite({ listen: '80', serverName: 'www.acme-digital.example', nodes: ['10.0.0.11:3001', '10.0.0.12:3001'] });
+    const site = nginxSite({
+      listen: '80',
+      serverName: 'www.acme-digital.example',
+      nodes: ['10.0.0.11:3001', '10.0.0.12:3001'],
+      apiNodes: ['10.0.0.11:3101', '10.0.0.12:3101'],
+    });
     expect(recipe.endsWith(site)).toBe(true);
     expect(site).toContain('proxy_set_header X-Real-IP $remote_addr;');
   });
@@ -33,14 +66,6 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
   let nodeA: ChildProcess;
   let nodeB: http.Server;
   let base: string;
-
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = http.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
 
   beforeAll(async () => {
     nodeA = spawn(
@@ -60,27 +85,7 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
     });
     await new Promise<void>((resolve) => nodeB.listen(0, '127.0.0.1', resolve));
     const portB = (nodeB.address() as AddressInfo).port;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      nginxConf(
-        dir,
-        nginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', nodes: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] }),
-      ),
-    );
-    proxy = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'inherit' });
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`${base}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(100);
-    }
+    ({ proxy, base } = await startProxy(dir, { nodes: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] }));
   });
 
   afterAll(() => {
@@ -125,6 +130,68 @@ describe.skipIf(!existsSync(NGINX))('the nginx site, when a node stops with requ
       search: ['200 b', '200 b'],
       keyedForm: ['200 b', '200 b'],
       form: expect.arrayContaining(['200 b', '502']),
+    });
+  });
+});
+
+describe.skipIf(!existsSync(NGINX))('the nginx site with API nodes apart', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-api-'));
+  let proxy: ChildProcess;
+  const nodes: http.Server[] = [];
+  let base: string;
+
+  /** A node that answers every request with its name. */
+  const node = async (name: string) => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end(name));
+    });
+    nodes.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+  beforeAll(async () => {
+    // The first API node refuses connections: what it would have answered goes to the second.
+    const refused = `127.0.0.1:${await freePort()}`;
+    ({ proxy, base } = await startProxy(dir, { nodes: [await node('web')], apiNodes: [refused, await node('api')] }));
+  });
+
+  afterAll(() => {
+    proxy?.kill();
+    for (const n of nodes) n.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends /rest and everything under it to the API nodes, every other address to the web nodes', async () => {
+    const json = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    const answers = {
+      '/': await fetch(`${base}/`),
+      '/es/jobs/all': await fetch(`${base}/es/jobs/all`),
+      '/restaurant': await fetch(`${base}/restaurant`),
+      '/jobs/rest': await fetch(`${base}/jobs/rest`),
+      '/rest': await fetch(`${base}/rest`),
+      '/rest?lang=es': await fetch(`${base}/rest?lang=es`),
+      '/rest/health': await fetch(`${base}/rest/health`),
+      'POST /rest/jobs/search': await fetch(`${base}/rest/jobs/search`, json),
+      'POST /rest/form': await fetch(`${base}/rest/form`, json),
+      'POST /rest/form with a key': await fetch(`${base}/rest/form`, {
+        ...json,
+        headers: { ...json.headers, 'idempotency-key': 'k7FqR2xLmN9pQ4sT6vW8yZ' },
+      }),
+    };
+    const names = Object.fromEntries(await Promise.all(Object.entries(answers).map(async ([k, r]) => [k, await r.text()])));
+    expect(names).toEqual({
+      '/': 'web',
+      '/es/jobs/all': 'web',
+      '/restaurant': 'web',
+      '/jobs/rest': 'web',
+      '/rest': 'api',
+      '/rest?lang=es': 'api',
+      '/rest/health': 'api',
+      'POST /rest/jobs/search': 'api',
+      'POST /rest/form': 'api',
+      'POST /rest/form with a key': 'api',
     });
   });
 });
