@@ -222,7 +222,7 @@ async function http(url: string) {
     body: JSON.stringify({ search: s }),
   });
   const all = search({ dashboard: 'all', queryText: '', filters: {} });
-  const [firstJob] = await newestJobs(base, 1);
+  const [firstJob] = await newestJobs(apiBase, 1);
 
   // Floors, each in a process of its own: a page of 20 jobs as the project answers it, from Node alone.
   const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-body-')), 'jobs.json');

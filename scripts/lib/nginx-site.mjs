@@ -1,6 +1,7 @@
-// The reverse proxy in front of the web nodes, as one nginx `server` block with its `upstream`.
-// `npm run cluster` runs it, and deploy/nginx-site.conf is this text for a two-node example (a test
-// keeps them the same).
+// The reverse proxy in front of the nodes, as one nginx `server` block with its upstreams: the web
+// nodes, and the API nodes when there are any (decision 056). `npm run cluster` runs it without API
+// nodes, and deploy/nginx-site.conf is this text for two web and two API nodes (a test keeps them
+// the same).
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ ${members.map((n) => `  server ${n} max_fails=1 fail_timeout=2s;`).join('\n')}
 }
 `;
   const api = apiNodes.length ? 'site_api' : 'site_web';
-  return `# Round robin over the web nodes. A node that refuses connections (stopped, restarting, killed)
+  return `# Round robin over the nodes of each upstream. A node that refuses connections (stopped, restarting, killed)
 # is skipped for 2 s and the request goes to the next one: nothing had been sent, so this is safe
 # for a form too. A request already sent to a node that fails before answering is sent to another
 # node only when sending it twice does no harm: reads (GET, HEAD), the job search (a POST that only
@@ -68,6 +69,8 @@ server {
     proxy_pass http://site_web;
   }
 
+  # The API's addresses, as scripts/start.mjs tells them (API_PATH in response-guard.mjs), here
+  # after nginx has decoded and merged the path.
   location ~ ^/rest(/|$) {
     error_page 418 = @post_retry;
     if ($site_post_retry) {

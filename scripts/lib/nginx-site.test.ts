@@ -42,7 +42,7 @@ async function startProxy(dir: string, nodes: { nodes: string[]; apiNodes?: stri
 }
 
 describe('the nginx site of the deployment recipe', () => {
-  it('is the one the cluster runs (deploy/nginx-site.conf is nginxSite for two web nodes and two API nodes)', () => {
+  it('is nginxSite for two web nodes and two API nodes', () => {
     const recipe = readFileSync('deploy/nginx-site.conf', 'utf8');
     const site = nginxSite({
       listen: '80',
@@ -152,7 +152,8 @@ describe.skipIf(!existsSync(NGINX))('the nginx site with API nodes apart', () =>
   };
 
   beforeAll(async () => {
-    // The first API node refuses connections: what it would have answered goes to the second.
+    // The first API node refuses connections, so each request goes to the second whichever way it
+    // was routed in: through the retries' named location or not.
     const refused = `127.0.0.1:${await freePort()}`;
     ({ proxy, base } = await startProxy(dir, { nodes: [await node('web')], apiNodes: [refused, await node('api')] }));
   });
