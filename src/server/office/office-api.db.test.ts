@@ -105,6 +105,15 @@ describe('staff accounts', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('counts only the steps of signing in against that limit: a member at work is never stopped by it', async () => {
+    const m = await member('sales');
+    const ip = '203.0.113.78';
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await call('GET', '/me', { jar: m.jar, ip })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await signIn(m.email, 'not the password at all', undefined, ip)).res.status).toBe(401);
+  });
+
   it('ends a disabled member’s open session at their next request', async () => {
     const admin = await member('admin');
     const m = await member('sales');

@@ -71,11 +71,15 @@ const EnrolmentSchema = z.object({ qr: z.string(), secret: z.string(), backupCod
  */
 function signInRoutes() {
   const r = createRouter();
-  r.use('*', sameOriginOnly());
-  r.use('*', async (c, next) => {
-    await rateLimit('office-auth-ip', c.var.ip, 30, 15 * 60);
-    await next();
-  });
+  // Mounted at the office's root: `*` would also take every signed-in request (officeApi), and a
+  // member at work would meet the sign-in limit. These are this router's own paths.
+  for (const path of ['/auth/*', '/invitations/*', '/enrolment']) {
+    r.use(path, sameOriginOnly());
+    r.use(path, async (c, next) => {
+      await rateLimit('office-auth-ip', c.var.ip, 30, 15 * 60);
+      await next();
+    });
+  }
 
   r.openapi(
     createRoute({
