@@ -43,6 +43,7 @@ export const titleOf: Record<ErrorCode, string> = {
 
 export type { FieldError } from '@/lib/problem';
 import type { FieldError } from '@/lib/problem';
+import type { OfficeMessages } from './office/office-messages';
 
 /** The one error type of the application; the API turns it into problem+json. */
 export class AppError extends Error {
@@ -56,6 +57,17 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = statusOf[code];
   }
+}
+
+/** A text of the office's Problems (messages/office), read by each member in their own language. */
+export type ProblemKey = keyof OfficeMessages['Problems'];
+
+/**
+ * A refusal the office shows in the member's language: its key travels as an error of the whole
+ * request (path ''), beside the English detail other clients read.
+ */
+export function refused(code: ErrorCode, message: string, key: ProblemKey, extra: { retryAfterSeconds?: number } = {}): AppError {
+  return new AppError(code, message, { ...extra, errors: [{ path: '', message: key }] });
 }
 
 const unavailableCodes = new Set([

@@ -342,3 +342,27 @@ test('the audit log goes by pages with its filters: "Pages" leads on and back to
   await expect(pages).toHaveCount(0);
   await admin.context.close();
 });
+
+test('a refusal reaches the member in their language: in Spanish, an invitation to an address that has an account', async ({ browser }) => {
+  const admin = await member(browser, 'admin', `Idioma Admin ${Date.now()}`);
+  const page = admin.page;
+  expect(
+    (await page.request.patch('/rest/office/me', { data: { locale: 'es' }, headers: { origin: new URL(page.url()).origin } })).ok(),
+  ).toBe(true);
+  await page.goto('/office/staff');
+  await page.getByLabel('Correo electrónico').fill(admin.email);
+  await page.getByRole('button', { name: 'Enviar la invitación' }).click();
+  // The form's button asks at once, before anything is mailed.
+  const question = page.getByRole('group', { name: `¿Enviar una invitación a ${admin.email} con el rol Ventas?` });
+  await question.getByRole('button', { name: 'Enviar la invitación' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Esta dirección ya tiene una cuenta en la oficina.' })).toBeVisible();
+  await expect(page.getByText('This address already has an office account.')).toHaveCount(0);
+  // Other clients of the API read its own words, and the key of the text the office shows.
+  const refused = await admin.call('POST', '/staff/invitations', { email: admin.email, role: 'sales', locale: 'en' });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    detail: 'This address already has an office account.',
+    errors: [{ path: '', message: 'emailTaken' }],
+  });
+  await admin.context.close();
+});

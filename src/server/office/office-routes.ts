@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import QRCode from 'qrcode';
 import { createRouter, jsonBody, jsonContent, type ApiEnv } from '../api/app-router';
-import { AppError } from '../errors';
+import { AppError, refused } from '../errors';
 import { sanitizeDescription } from '../html/sanitize';
 import { failureLock, rateLimit } from '../rate-limit';
 import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
@@ -179,7 +179,8 @@ function signInRoutes() {
     }),
     async (c) => {
       const invitation = await findInvitation(await c.var.db(), c.req.valid('json').token);
-      if (!invitation) throw new AppError('not_found', 'This invitation link has expired or was already used. Ask for a new one.');
+      if (!invitation)
+        throw refused('not_found', 'This invitation link has expired or was already used. Ask for a new one.', 'invitationGone');
       return c.json({ email: invitation.email, role: invitation.role }, 200);
     },
   );
@@ -211,7 +212,7 @@ function signInRoutes() {
       const db = await c.var.db();
       const session = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
       if (!session) throw new AppError('unauthorized', 'Sign in to the office first.');
-      if (session.user.twoFactorEnabled) throw new AppError('conflict', 'Your authenticator is already set up.');
+      if (session.user.twoFactorEnabled) throw refused('conflict', 'Your authenticator is already set up.', 'authenticatorSet');
       const enrolment = await startEnrolment(db, c.req.raw.headers, c.req.valid('json').password).catch((err: unknown) => {
         throw (err as { status?: unknown }).status === 'BAD_REQUEST' ? new AppError('unauthorized', 'Wrong password.') : err;
       });
@@ -395,7 +396,8 @@ function accountRoutes() {
       const { role, disabled } = c.req.valid('json');
       const by = { actor: c.var.staff.id, ip: c.var.ip };
       if (role) {
-        if (id === c.var.staff.id && role !== 'admin') throw new AppError('conflict', 'You cannot take the admin role from yourself.');
+        if (id === c.var.staff.id && role !== 'admin')
+          throw refused('conflict', 'You cannot take the admin role from yourself.', 'selfDemote');
         await setStaffRole(db, id, role, by);
       }
       if (disabled !== undefined) await setStaffDisabled(db, id, disabled, by);

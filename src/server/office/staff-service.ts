@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../db';
 import { env } from '../env';
-import { AppError } from '../errors';
+import { AppError, refused } from '../errors';
 import { enqueueMail } from '../mail/mail';
 import type { Queue } from '../queue/queue';
 import { audit } from './audit';
@@ -45,7 +45,7 @@ export async function inviteStaff(
   by: Actor,
 ): Promise<Invitation> {
   const email = input.email?.trim().toLowerCase() ?? null;
-  if (email && (await findStaffByEmail(db, email))) throw new AppError('conflict', 'This address already has an office account.');
+  if (email && (await findStaffByEmail(db, email))) throw refused('conflict', 'This address already has an office account.', 'emailTaken');
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
@@ -119,11 +119,12 @@ export async function acceptInvitation(
         ),
       )
       .returning();
-    if (!invitation) throw new AppError('not_found', 'This invitation link has expired or was already used. Ask for a new one.');
+    if (!invitation)
+      throw refused('not_found', 'This invitation link has expired or was already used. Ask for a new one.', 'invitationGone');
     const address = (invitation.email ?? input.email ?? '').trim().toLowerCase();
     if (!address) throw new AppError('validation', 'Give your email address.', { errors: [{ path: 'email', message: 'required' }] });
     const [taken] = await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, address));
-    if (taken) throw new AppError('conflict', 'This address already has an office account.');
+    if (taken) throw refused('conflict', 'This address already has an office account.', 'emailTaken');
     await tx
       .insert(staffUser)
       .values({ id: userId, name: input.name.trim(), email: address, emailVerified: !!invitation.email, role: invitation.role });
@@ -210,7 +211,7 @@ export async function setStaffRole(db: Db, id: string, role: OfficeRole, by: Act
 /** Disables (or enables again) a member; disabling ends their sessions at once. */
 export async function setStaffDisabled(db: Db, id: string, disabled: boolean, by: Actor): Promise<void> {
   await memberOrFail(db, id);
-  if (disabled && by.actor === id) throw new AppError('conflict', 'You cannot disable your own account.');
+  if (disabled && by.actor === id) throw refused('conflict', 'You cannot disable your own account.', 'selfDisable');
   await db.transaction(async (tx) => {
     await tx.update(staffUser).set({ banned: disabled, updatedAt: new Date() }).where(eq(staffUser.id, id));
     if (disabled) await tx.delete(staffSession).where(eq(staffSession.userId, id));

@@ -14,15 +14,18 @@ export function ConfirmAction({
   onConfirm,
   danger = false,
   disabled = false,
+  open = false,
 }: {
   label: ReactNode;
   question: string;
   onConfirm: () => Promise<void> | void;
   danger?: boolean;
   disabled?: boolean;
+  /** Asking from the start: the member already pressed a button of their own (a form's submit). */
+  open?: boolean;
 }) {
   const t = useOfficeT('Common');
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(open);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

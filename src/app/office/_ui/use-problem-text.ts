@@ -3,15 +3,24 @@
 import { useOfficeT } from './t';
 import { OfficeProblem } from './office-fetch';
 
-/** A failed call in words the member can act on. */
+/** A failed call in words the member can act on, in their language. */
 export function useProblemText() {
   const t = useOfficeT('Common');
+  const p = useOfficeT('Problems');
   return (err: unknown): string => {
     if (!(err instanceof OfficeProblem)) return t('failed');
     if (err.status === 0) return t('offline');
     if (err.status === 401) return t('sessionEnded');
     if (err.status === 403) return t('notAllowed');
+    // A refusal the office has words for: its key comes as an error of the whole request
+    // (refused() in src/server/errors.ts).
+    const key = err.errors.find((e) => e.path === '' && p.has(e.message as never))?.message;
+    if (key) return p(key as never);
+    if (err.errors.some((e) => e.path !== '')) return p('checkFields');
+    if (err.status === 404) return p('notFound');
+    if (err.status === 429) return p('tooMany');
     if (err.status >= 500) return t('failed');
+    // A refusal without a key yet: the API's own (English) words beat none.
     return err.message;
   };
 }
@@ -21,6 +30,8 @@ export function useFieldErrors() {
   const t = useOfficeT('Validation');
   return (err: unknown): Record<string, string> => {
     if (!(err instanceof OfficeProblem)) return {};
-    return Object.fromEntries(err.errors.map((e) => [e.path, t.has(e.message as never) ? t(e.message as never) : e.message]));
+    return Object.fromEntries(
+      err.errors.filter((e) => e.path !== '').map((e) => [e.path, t.has(e.message as never) ? t(e.message as never) : e.message]),
+    );
   };
 }

@@ -64,6 +64,7 @@ export function InviteForm() {
       {draft ? (
         <ConfirmAction
           key={`${draft.email}-${draft.role}`}
+          open
           label={t('inviteSubmit')}
           question={t('confirmInvite', { email: draft.email, role: r(draft.role) })}
           onConfirm={async () => {

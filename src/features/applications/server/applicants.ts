@@ -6,7 +6,7 @@ import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
 import { authSecret } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, refused } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
@@ -311,7 +311,7 @@ export async function keepApplicant(db: Db, id: string, keep: boolean, by: By): 
       .where(and(eq(leads.id, id), applicant))
       .for('update');
     if (!lead) throw new AppError('not_found', 'No such applicant.');
-    if (keep && lead.status !== 'hired') throw new AppError('conflict', 'Only a hired applicant’s record can be kept.');
+    if (keep && lead.status !== 'hired') throw refused('conflict', 'Only a hired applicant’s record can be kept.', 'onlyHiredKept');
     if (keep === (lead.keptAt !== null)) return { keptAt: lead.keptAt, keptBy: lead.keptBy };
     const [saved] = await tx
       .update(leads)

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
-import { AppError } from '@/server/errors';
+import { AppError, refused, type ProblemKey } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
 import { mailsAbout } from '@/server/mail/mail-log';
 import { audit } from '@/server/office/audit';
@@ -92,8 +92,7 @@ export async function viewRegistration(db: Db, id: string, by: By) {
   return { registration, course, orders, person: person.filter((p) => p.id !== id && !orders.some((o) => o.id === p.id)) };
 }
 
-const conflict = (message: string, path = 'order', key = 'orderState') =>
-  new AppError('conflict', message, { errors: [{ path, message: key }] });
+const conflict = (message: string, key: ProblemKey = 'orderState') => refused('conflict', message, key);
 
 /**
  * A bank transfer arrived: staff give the amount and the day on the statement, and the order is
@@ -122,12 +121,12 @@ export async function confirmTransferReceived(db: Db, queue: Queue, id: string, 
 export async function cancelOrderByStaff(db: Db, provider: PaymentProvider | null, id: string, by: By): Promise<void> {
   const order = await findOrder(db, id);
   if (order?.status === 'pending' && order.providerSessionId) {
-    if (!provider) throw new AppError('unavailable', 'Card payments are not configured.', { retryAfterSeconds: 60 });
+    if (!provider) throw refused('unavailable', 'Card payments are not configured.', 'paymentsOff', { retryAfterSeconds: 60 });
     try {
       await provider.expireCheckout(order.providerSessionId);
     } catch (err) {
       if (err instanceof AppError && err.code === 'unavailable') throw err;
-      throw conflict('Stripe did not close the payment page: it may have been paid. Check again in a few minutes.');
+      throw conflict('Stripe did not close the payment page: it may have been paid. Check again in a few minutes.', 'checkoutOpen');
     }
   }
   if (!(await cancelOrder(db, id, by))) throw conflict('Only an unpaid order can be cancelled.');
@@ -170,7 +169,7 @@ export async function refundOrder(db: Db, provider: PaymentProvider | null, id: 
   if (order.method !== 'stripe' || order.status !== 'paid' || !order.providerSessionId) {
     throw conflict(`Order ${order.reference} is ${order.status} (${order.method}): only a paid card order is refunded here.`);
   }
-  if (!provider) throw new AppError('unavailable', 'Card payments are not configured.', { retryAfterSeconds: 60 });
+  if (!provider) throw refused('unavailable', 'Card payments are not configured.', 'paymentsOff', { retryAfterSeconds: 60 });
   const left = order.amountCents - order.refundedCents;
   const amount = body.amount ?? left;
   if (amount < 1 || amount > left)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '@/server/errors';
+import { AppError, refused } from '@/server/errors';
 import { env } from '@/server/env';
 
 /** What a payment provider needs to take the money for an order. */
@@ -128,7 +128,7 @@ export function stripeProvider(secretKey: string, apiUrl: string, fetchImpl: typ
     },
     async refund(r) {
       const session = await call(`/v1/checkout/sessions/${encodeURIComponent(r.sessionId)}`, { method: 'GET' }, CheckoutSession);
-      if (!session.payment_intent) throw new AppError('conflict', 'The payment page took no payment to refund.');
+      if (!session.payment_intent) throw refused('conflict', 'The payment page took no payment to refund.', 'noPaymentToRefund');
       const form = new URLSearchParams({
         payment_intent: session.payment_intent,
         amount: String(r.amountCents),

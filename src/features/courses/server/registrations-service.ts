@@ -2,7 +2,7 @@ import 'server-only';
 import { isPlausibleId } from '@/lib/ids';
 import { randomBytes } from 'node:crypto';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { AppError } from '@/server/errors';
+import { AppError, refused } from '@/server/errors';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
@@ -201,9 +201,9 @@ async function releaseInTx(tx: DbOrTx, id: string, now: Date): Promise<CourseReg
   const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
   if (!registration) throw new AppError('not_found', `No registration ${id}.`);
   if (registration.releasedAt)
-    throw new AppError('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`);
+    throw refused('conflict', `Registration ${id} was released on ${registration.releasedAt.toISOString()}.`, 'seatReleased');
   const order = await findLiveOrderForRegistration(tx, id);
-  if (order) throw new AppError('conflict', `Registration ${id} has order ${order.reference} (${order.status}).`);
+  if (order) throw refused('conflict', `Registration ${id} has order ${order.reference} (${order.status}).`, 'registrationHasOrder');
   await markRegistrationReleased(tx, id, now);
   await releaseSeats(tx, registration.courseId, 1);
   return { ...registration, releasedAt: now };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '@/server/db';
-import { AppError } from '@/server/errors';
+import { AppError, refused } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import type { JobSearch } from '../schema';
 import type { OfficeJobsQuery } from '../office-schema';
@@ -155,7 +155,7 @@ export async function duplicateJob(db: Db, id: string, by: By): Promise<string> 
 
 /** The rows of an uploaded file: CSV with a header row, or a JSON array of jobs. */
 export function importRows(format: 'csv' | 'json', text: string): unknown[] {
-  if (Buffer.byteLength(text) > 1024 * 1024) throw new AppError('payload_too_large', 'An import file is at most 1 MB.');
+  if (Buffer.byteLength(text) > 1024 * 1024) throw refused('payload_too_large', 'An import file is at most 1 MB.', 'importTooLarge');
   try {
     if (format === 'csv') return parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as unknown[];
     const data = JSON.parse(text) as unknown;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, refused } from '@/server/errors';
 import { escapeHtml } from '@/server/html/sanitize';
 import { enqueueMail } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
@@ -298,9 +298,9 @@ export async function viewPosting(db: Db, id: string, by: By) {
 async function pendingPosting(tx: DbOrTx, id: string, version: string): Promise<JobPosting & { draft: JobListing }> {
   const posting = await findPosting(tx, id, true);
   if (!posting) throw new AppError('not_found', 'No such job posting.');
-  if (posting.state !== 'pending' || !posting.draft) throw new AppError('conflict', 'This posting is not waiting for review.');
+  if (posting.state !== 'pending' || !posting.draft) throw refused('conflict', 'This posting is not waiting for review.', 'notPending');
   if (posting.submittedAt?.toISOString() !== version) {
-    throw new AppError('conflict', 'The employer changed this posting since you opened it: read it again.');
+    throw refused('conflict', 'The employer changed this posting since you opened it: read it again.', 'postingChanged');
   }
   return posting as JobPosting & { draft: JobListing };
 }
@@ -312,7 +312,7 @@ export async function approvePosting(db: Db, queue: Queue, id: string, version: 
     const row = toJobRow(listingToJobInput(id, posting.draft));
     const job = posting.jobId ? await findAnyJob(tx, posting.jobId, true) : undefined;
     if (job && job.status !== 'live') {
-      throw new AppError('conflict', 'The job is no longer on the board: reopen it first, or reject the changes.');
+      throw refused('conflict', 'The job is no longer on the board: reopen it first, or reject the changes.', 'jobOffBoard');
     }
     let validThrough: Date;
     if (job) {
