@@ -1,5 +1,6 @@
 import 'server-only';
 import { isPlausibleId } from '@/lib/ids';
+import { dateFormat } from '@/lib/intl-format';
 import type { Locale } from '@/i18n/routing';
 import { AppError } from '@/server/errors';
 import type { Db, DbOrTx } from '@/server/db';
@@ -35,15 +36,25 @@ const DAY = 86_400_000;
 /** The zone's name on a day, at class time: "CET" or "CEST" for Europe/Madrid (British English names them so). */
 function zoneName(day: Date, timeZone: string): string {
   const at = new Date(day.getTime() + 16 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!
-    .value;
+  // One formatter per zone: building one takes ICU's calendar and zone data each time, and a
+  // six-month course asks for 180 days.
+  return dateFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')!.value;
 }
+
+/** Notes already worked out, by dates, zone and language: the same for every visitor of a course. */
+const zoneNotes = new Map<string, string>();
+const ZONE_NOTES = 500;
 
 /**
  * The zone of a course's timetable over its dates, from Intl's rules rather than a fixed offset:
  * "CET", or "CET; CEST from 28 Mar 2027" for a course that crosses a clock change.
  */
 export function timeZoneNote(startDate: string, endDate: string, timeZone: string, lang: Locale): string {
+  const key = `${startDate}|${endDate}|${timeZone}|${lang}`;
+  const known = zoneNotes.get(key);
+  if (known !== undefined) return known;
   const start = new Date(`${startDate}T00:00:00Z`).getTime();
   const end = new Date(`${endDate}T00:00:00Z`).getTime();
   const parts: string[] = [];
@@ -56,7 +67,11 @@ export function timeZoneNote(startDate: string, endDate: string, timeZone: strin
     );
     current = name;
   }
-  return parts.join('; ');
+  const note = parts.join('; ');
+  // Courses are few; edited dates leave old notes behind, so the map starts again when full.
+  if (zoneNotes.size >= ZONE_NOTES) zoneNotes.clear();
+  zoneNotes.set(key, note);
+  return note;
 }
 
 /** A course's title, subtitle and timetable (with its zone) in `lang`, where the catalogue has them. */

@@ -134,6 +134,25 @@ describe('course catalogue', () => {
     expect(timeZoneNote('2026-05-29', '2026-11-27', 'Europe/Madrid', 'es')).toBe('CEST; CET desde el 25 oct 2026');
   });
 
+  it('works a six-month note out with one formatter for its zone, and once for every visitor of the course', () => {
+    // Each page of the courses wrote its notes with a formatter per day: 180 of ICU's calendars a
+    // course, built and dropped on every visit.
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (built++, new target(...args)),
+    });
+    try {
+      const note = timeZoneNote('2027-09-03', '2028-03-04', 'America/Santiago', 'en');
+      expect(note).toBe('GMT-4; GMT-3 from Sep 5, 2027');
+      expect(built).toBeLessThanOrEqual(2);
+      expect(timeZoneNote('2027-09-03', '2028-03-04', 'America/Santiago', 'en')).toBe(note);
+      expect(built).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('gives a course seeded before translations existed its translations and zone, once', async () => {
     const db = ctx.database.db;
     const [original] = await db.select().from(courses).where(eq(courses.id, COURSE));
