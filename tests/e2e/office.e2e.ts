@@ -351,12 +351,18 @@ test('a refusal reaches the member in their language: in Spanish, an invitation 
   ).toBe(true);
   await page.goto('/office/staff');
   await page.getByLabel('Correo electrónico').fill(admin.email);
-  await page.getByRole('button', { name: 'Enviar la invitación' }).click();
-  // The form's button asks at once, before anything is mailed.
   const question = page.getByRole('group', { name: `¿Enviar una invitación a ${admin.email} con el rol Ventas?` });
+  // The form's button asks at once, before anything is mailed; Cancel leaves the form alone.
+  await page.getByRole('button', { name: 'Enviar la invitación' }).click();
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enviar la invitación' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Enviar la invitación' }).click();
   await question.getByRole('button', { name: 'Enviar la invitación' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Esta dirección ya tiene una cuenta en la oficina.' })).toBeVisible();
   await expect(page.getByText('This address already has an office account.')).toHaveCount(0);
+  // The refused invitation is dropped: the form's own button sends a corrected one.
+  await expect(page.getByRole('button', { name: 'Enviar la invitación' })).toHaveCount(1);
   // Other clients of the API read its own words, and the key of the text the office shows.
   const refused = await admin.call('POST', '/staff/invitations', { email: admin.email, role: 'sales', locale: 'en' });
   expect(refused.status()).toBe(409);

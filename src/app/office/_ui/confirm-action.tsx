@@ -15,6 +15,7 @@ export function ConfirmAction({
   danger = false,
   disabled = false,
   open = false,
+  onCancel,
 }: {
   label: ReactNode;
   question: string;
@@ -23,6 +24,8 @@ export function ConfirmAction({
   disabled?: boolean;
   /** Asking from the start: the member already pressed a button of their own (a form's submit). */
   open?: boolean;
+  /** Told when the member cancels (a form then drops what it was about to send). */
+  onCancel?: () => void;
 }) {
   const t = useOfficeT('Common');
   const [asking, setAsking] = useState(open);
@@ -59,7 +62,14 @@ export function ConfirmAction({
         >
           {label}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setAsking(false)}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            setAsking(false);
+            onCancel?.();
+          }}
+        >
           {t('cancel')}
         </button>
       </div>

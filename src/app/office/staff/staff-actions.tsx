@@ -65,6 +65,7 @@ export function InviteForm() {
         <ConfirmAction
           key={`${draft.email}-${draft.role}`}
           open
+          onCancel={() => setDraft(undefined)}
           label={t('inviteSubmit')}
           question={t('confirmInvite', { email: draft.email, role: r(draft.role) })}
           onConfirm={async () => {
@@ -74,6 +75,8 @@ export function InviteForm() {
               setDraft(undefined);
               router.refresh();
             } catch (err) {
+              // The form holds what was sent: corrected, it is sent (and asked) again.
+              setDraft(undefined);
               setErrors(fieldErrors(err));
               setAlert(problemText(err));
             }
