@@ -124,6 +124,21 @@ describe('staff accounts', () => {
     expect(await auditActions(admin.id)).toContain('staff.disable');
   });
 
+  it('refuses an admin taking their own role or access away, naming the text the office shows', async () => {
+    const admin = await member('admin');
+    for (const [body, key] of [
+      [{ role: 'sales' }, 'selfDemote'],
+      [{ disabled: true }, 'selfDisable'],
+    ] as const) {
+      const res = await call('PATCH', `/staff/${admin.id}`, { body, jar: admin.jar });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { errors: unknown }).errors).toEqual([{ path: '', message: key }]);
+    }
+    const [row] = await ctx.database.db.select().from(staffUser).where(eq(staffUser.id, admin.id));
+    expect([row!.role, row!.banned]).toEqual(['admin', false]);
+    expect((await call('GET', '/me', { jar: admin.jar })).status).toBe(200);
+  });
+
   it('refuses cross-site requests', async () => {
     const admin = await member('admin');
     const body = { email: 'csrf@staff.example', role: 'admin' };

@@ -395,11 +395,7 @@ function accountRoutes() {
       const { id } = c.req.valid('param');
       const { role, disabled } = c.req.valid('json');
       const by = { actor: c.var.staff.id, ip: c.var.ip };
-      if (role) {
-        if (id === c.var.staff.id && role !== 'admin')
-          throw refused('conflict', 'You cannot take the admin role from yourself.', 'selfDemote');
-        await setStaffRole(db, id, role, by);
-      }
+      if (role) await setStaffRole(db, id, role, by);
       if (disabled !== undefined) await setStaffDisabled(db, id, disabled, by);
       return c.json({ ok: true as const }, 200);
     },

@@ -200,8 +200,10 @@ async function memberOrFail(db: Db, id: string) {
   return member;
 }
 
+/** Gives a member a role; an admin cannot take the role from themselves (the office would lose its last one). */
 export async function setStaffRole(db: Db, id: string, role: OfficeRole, by: Actor): Promise<void> {
   await memberOrFail(db, id);
+  if (by.actor === id && role !== 'admin') throw refused('conflict', 'You cannot take the admin role from yourself.', 'selfDemote');
   await db.transaction(async (tx) => {
     await tx.update(staffUser).set({ role, updatedAt: new Date() }).where(eq(staffUser.id, id));
     await audit(tx, { actor: by.actor, action: 'staff.role', record: id, ip: by.ip });
