@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
-import { pageMetadata } from '@/i18n/metadata';
+import { absoluteUrl, pageMetadata } from '@/i18n/metadata';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Jobs' });
   const title = dashboard === 'all' ? t('metaTitle') : t('metaTitleDashboard', { dashboard: t(`dashboards.${dashboard}`) });
   const metadata = pageMetadata(`/jobs/${dashboard}`, locale, { title, description: t('metaDescription') });
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/jobs/${dashboard}/feed.xml` } } };
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'application/rss+xml': absoluteUrl(`/jobs/${dashboard}/feed.xml`) } },
+  };
 }
 
 export default async function JobBoardPage({ params }: Params) {
