@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
+import { cursorOf, pageOf } from '../db/keyset';
 import { auditLog, type AuditRow } from './audit-table';
 
 export interface AuditEntry {
@@ -19,7 +20,7 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     .values({ id: randomUUID(), actor: entry.actor, action: entry.action, record: entry.record ?? null, ip: entry.ip ?? null });
 }
 
-export interface AuditQuery {
+interface AuditQuery {
   actor?: string;
   /** An action, or a family of them (`lead` matches `lead.view`, `lead.status`…). */
   action?: string;
@@ -31,7 +32,7 @@ export interface AuditQuery {
 }
 
 /** Newest first, a page at a time (keyset on the time and id). */
-export async function findAudit(db: Db, q: AuditQuery): Promise<AuditRow[]> {
+async function findAudit(db: Db, q: AuditQuery): Promise<AuditRow[]> {
   const where: (SQL | undefined)[] = [
     q.actor ? eq(auditLog.actor, q.actor) : undefined,
     q.action ? or(eq(auditLog.action, q.action), like(auditLog.action, `${q.action.replace(/[\\%_]/g, '\\$&')}.%`)) : undefined,
@@ -45,6 +46,24 @@ export async function findAudit(db: Db, q: AuditQuery): Promise<AuditRow[]> {
     .where(and(...where))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(q.limit ?? 50);
+}
+
+const AUDIT_PAGE = 50;
+
+/**
+ * A page of the log as the office's page and its API ask for it (`from` and `to` are whole days,
+ * UTC; `after` is the cursor of the page before), and the cursor of the next page if there is one.
+ */
+export async function auditPage(db: Db, q: { actor?: string; action?: string; from?: string; to?: string; after?: string }) {
+  const found = await findAudit(db, {
+    actor: q.actor,
+    action: q.action,
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+    after: cursorOf(q.after),
+    limit: AUDIT_PAGE + 1,
+  });
+  return pageOf(found, AUDIT_PAGE);
 }
 
 /** The retention rule: rows past their three years (the trigger refuses younger ones). */

@@ -4,6 +4,7 @@ import { useApiDatabase } from '#tests/api-db';
 import { CookieJar, OFFICE_PASSWORD, officeClient, totp } from '#tests/office';
 import { authUser } from '@/features/accounts/server/auth-tables';
 import { rolesOf } from './access';
+import { audit } from './audit';
 import { auditLog } from './audit-table';
 import { inviteStaff, setupLink } from './staff-service';
 import { OFFICE_ROLES, staffUser, type OfficeRole } from './staff-tables';
@@ -210,6 +211,21 @@ describe('audit log', () => {
     expect(all.rows.map((r) => r.action)).toEqual(['sign_in', 'sign_in.password', 'staff.enrol', 'staff.accept']);
     const everything = JSON.stringify(await ctx.database.db.select().from(auditLog));
     expect(everything).not.toMatch(/@staff\.example|Member \d/);
+  });
+
+  it('pages newest first, and a full last page links to no empty one', async () => {
+    const admin = await member('admin');
+    for (let i = 0; i < 100; i++) await audit(ctx.database.db, { actor: admin.id, action: 'lead.view', record: `lead-${i}` });
+    const records: string[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const query = `/audit?actor=${admin.id}&action=lead.view${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+      const page = (await (await call('GET', query, { jar: admin.jar })).json()) as { rows: { record: string }[]; next: string | null };
+      expect(page.rows).toHaveLength(50);
+      records.push(...page.rows.map((r) => r.record));
+      after = page.next;
+    }
+    expect(new Set(records).size).toBe(100);
   });
 });
 

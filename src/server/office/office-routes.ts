@@ -7,7 +7,7 @@ import { AppError, refused } from '../errors';
 import { sanitizeDescription } from '../html/sanitize';
 import { failureLock, rateLimit } from '../rate-limit';
 import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
-import { audit, findAudit } from './audit';
+import { audit, auditPage } from './audit';
 import { OFFICE_AUTH_PATH, officeAuth } from './auth';
 import {
   AcceptBody,
@@ -453,21 +453,8 @@ function accountRoutes() {
       },
     }),
     async (c) => {
-      const q = c.req.valid('query');
-      const [at, id] = q.after?.split('_') ?? [];
-      const rows = await findAudit(await c.var.db(), {
-        actor: q.actor,
-        action: q.action,
-        from: q.from ? new Date(q.from) : undefined,
-        to: q.to ? new Date(Date.parse(q.to) + 86_400_000) : undefined,
-        after: at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined,
-        limit: 50,
-      });
-      const last = rows.length === 50 ? rows.at(-1) : undefined;
-      return c.json(
-        { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), next: last ? `${last.at.toISOString()}_${last.id}` : null },
-        200,
-      );
+      const { rows, next } = await auditPage(await c.var.db(), c.req.valid('query'));
+      return c.json({ rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), next }, 200);
     },
   );
   return r;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { findAudit } from '@/server/office/audit';
+import { auditPage } from '@/server/office/audit';
 import { AuditQuery } from '@/server/office/office-schemas';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
@@ -13,7 +13,6 @@ import { Pager } from '../_ui/pager';
 export const metadata = { title: 'Audit log' };
 
 const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
-const PAGE = 50;
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/audit');
@@ -21,18 +20,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const l = officeT(staff.locale, 'Leads');
   const { query: q, params } = await listQuery(searchParams, AuditQuery);
   const db = (await database()).db;
-  const [at, id] = q.after?.split('_') ?? [];
-  const rows = await findAudit(db, {
-    actor: q.actor,
-    action: q.action,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
-    after: at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined,
-    limit: PAGE,
-  });
+  const { rows, next } = await auditPage(db, q);
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
-  const last = rows.length === PAGE ? rows.at(-1) : undefined;
 
   return (
     <OfficeShell staff={staff} current="/office/audit" title={t('title')}>
@@ -135,7 +125,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <Pager
         locale={staff.locale}
         first={q.after ? `/office/audit?${params({})}` : undefined}
-        next={last ? `/office/audit?${params({ after: `${last.at.toISOString()}_${last.id}` })}` : undefined}
+        next={next ? `/office/audit?${params({ after: next })}` : undefined}
       />
     </OfficeShell>
   );

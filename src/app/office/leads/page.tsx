@@ -6,7 +6,8 @@ import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
-import { filterOf, cursorOf, cursorAfter } from '@/features/forms/server/inbox-filter';
+import { cursorOf, pageOf } from '@/server/db/keyset';
+import { filterOf } from '@/features/forms/server/inbox-filter';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
@@ -21,10 +22,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const t = officeT(staff.locale, 'Leads');
   const { query, filters, params } = await listQuery(searchParams, InboxQuery);
   const db = (await database()).db;
-  const rows = await listInbox(db, filterOf(query), cursorOf(query.after), 50);
+  const { rows, next } = pageOf(await listInbox(db, filterOf(query), cursorOf(query.after), 51), 50);
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
-  const next = cursorAfter(rows, 50);
   const filtered = Object.keys(filters).length > 0;
   const moreSet = Object.keys(filters).filter((k) => k !== 'q').length;
 

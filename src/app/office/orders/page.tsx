@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { cursorAfter } from '@/features/forms/server/inbox-filter';
 import { money } from '@/features/courses/server/orders-service';
 import { OfficeOrdersQuery, ORDER_STATUSES, PAYMENT_METHODS } from '@/features/courses/office-schema';
 import { courseChoices } from '@/features/courses/server/office-courses';
-import { listOfficeOrders, PAGE_SIZE } from '@/features/courses/server/office-orders';
+import { listOfficeOrders } from '@/features/courses/server/office-orders';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
@@ -21,8 +20,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const t = officeT(staff.locale, 'Orders');
   const { query, filters, params } = await listQuery(searchParams, OfficeOrdersQuery);
   const db = (await database()).db;
-  const [rows, courses] = await Promise.all([listOfficeOrders(db, query), courseChoices(db)]);
-  const next = cursorAfter(rows, PAGE_SIZE);
+  const [{ rows, next }, courses] = await Promise.all([listOfficeOrders(db, query), courseChoices(db)]);
   return (
     <OfficeShell staff={staff} current="/office/orders" title={t('ordersTitle')}>
       <ListFilters

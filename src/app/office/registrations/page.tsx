@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { cursorAfter } from '@/features/forms/server/inbox-filter';
 import { OfficeRegistrationsQuery, REGISTRATION_STATES } from '@/features/courses/office-schema';
 import { courseChoices } from '@/features/courses/server/office-courses';
-import { listOfficeRegistrations, PAGE_SIZE, registrationStateOf } from '@/features/courses/server/office-orders';
+import { listOfficeRegistrations, registrationStateOf } from '@/features/courses/server/office-orders';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
@@ -24,8 +23,7 @@ export default async function RegistrationsPage({
   const t = officeT(staff.locale, 'Orders');
   const { query, filters, params } = await listQuery(searchParams, OfficeRegistrationsQuery);
   const db = (await database()).db;
-  const [rows, courses] = await Promise.all([listOfficeRegistrations(db, query), courseChoices(db)]);
-  const next = cursorAfter(rows, PAGE_SIZE);
+  const [{ rows, next }, courses] = await Promise.all([listOfficeRegistrations(db, query), courseChoices(db)]);
   return (
     <OfficeShell staff={staff} current="/office/registrations" title={t('registrationsTitle')}>
       <ListFilters

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
+import { cursorOf, pageOf } from '@/server/db/keyset';
 import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
@@ -60,8 +60,8 @@ export function applicantsRoutes() {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const rows = await listApplicants(await c.var.db(), applicantFilterOf(q), cursorOf(q.after), 50);
-      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next: cursorAfter(rows, 50) }, 200);
+      const { rows, next } = pageOf(await listApplicants(await c.var.db(), applicantFilterOf(q), cursorOf(q.after), 51), 50);
+      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
     },
   );
 

@@ -460,7 +460,7 @@ describe('the lists of registrations and orders', () => {
     const ordered = await register('list-course', 'otto.ordered@example.com');
     const order = await checkout('list-course', 'otto.ordered@example.com', 1, ordered);
     const db = ctx.database.db;
-    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const ids = ({ rows }: { rows: { id: string }[] }) => rows.map((r) => r.id);
 
     expect(ids(await listOfficeRegistrations(db, { course: 'list-course' }))).toEqual([ordered, holding]);
     expect(ids(await listOfficeRegistrations(db, { course: 'list-course', state: 'holding' }))).toEqual([holding]);
@@ -471,7 +471,9 @@ describe('the lists of registrations and orders', () => {
     expect(ids(await listOfficeRegistrations(db, { course: 'list-course', from: tomorrow }))).toEqual([]);
     expect(ids(await listOfficeRegistrations(db, { course: 'list-course', to: tomorrow }))).toHaveLength(2);
 
-    const [row] = await listOfficeOrders(db, { course: 'list-course' });
+    const {
+      rows: [row],
+    } = await listOfficeOrders(db, { course: 'list-course' });
     expect(row!.id).toBe(order);
     expect(ids(await listOfficeOrders(db, { course: 'list-course', status: 'awaiting_transfer', method: 'bank_transfer' }))).toEqual([
       order,

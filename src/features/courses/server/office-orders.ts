@@ -7,7 +7,7 @@ import { mailsAbout } from '@/server/mail/mail-log';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
 import type { Queue } from '@/server/queue/queue';
-import { cursorOf } from '@/features/forms/server/inbox-filter';
+import { cursorOf, pageOf } from '@/server/db/keyset';
 import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody, REGISTRATION_STATES } from '../office-schema';
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
@@ -48,17 +48,18 @@ const filterOf = (q: { course?: string; from?: string; to?: string; q?: string; 
 
 export type RegistrationRow = CourseRegistration & { order: string | null };
 
-/** A page of registrations, newest first. */
-export function listOfficeRegistrations(db: Db, q: OfficeRegistrationsQuery): Promise<RegistrationRow[]> {
-  return findRegistrationsPage(db, { ...filterOf(q), state: q.state }, PAGE);
+/** A page of registrations, newest first, and the cursor of the next page if there is one. */
+export async function listOfficeRegistrations(
+  db: Db,
+  q: OfficeRegistrationsQuery,
+): Promise<{ rows: RegistrationRow[]; next: string | null }> {
+  return pageOf(await findRegistrationsPage(db, { ...filterOf(q), state: q.state }, PAGE + 1), PAGE);
 }
 
-/** A page of orders, newest first. */
-export function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<CourseOrder[]> {
-  return findOrdersPage(db, { ...filterOf(q), status: q.status, method: q.method }, PAGE);
+/** A page of orders, newest first, and the cursor of the next page if there is one. */
+export async function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<{ rows: CourseOrder[]; next: string | null }> {
+  return pageOf(await findOrdersPage(db, { ...filterOf(q), status: q.status, method: q.method }, PAGE + 1), PAGE);
 }
-
-export const PAGE_SIZE = PAGE;
 
 /**
  * A staff member looks at an order: the order, its course and registration, its history, its

@@ -161,6 +161,22 @@ describe('the sales inbox', () => {
     expect(new Set(seen)).toEqual(new Set(made.map((m) => m.id)));
   });
 
+  it('ends at a full last page: no link to a page with nothing on it', async () => {
+    const sales = await member('sales');
+    // A day of its own: no other test's leads on it.
+    await insertLeads(100, 'callback', Date.UTC(2020, 5, 1));
+    const sizes: number[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const day = 'kind=callback&from=2020-06-01&to=2020-06-01';
+      const res = await office.call('GET', `/leads?${day}${after ? `&after=${encodeURIComponent(after)}` : ''}`, { jar: sales.jar });
+      const page = (await res.json()) as { rows: unknown[]; next: string | null };
+      sizes.push(page.rows.length);
+      after = page.next;
+    }
+    expect(sizes).toEqual([50, 50]);
+  });
+
   it('is closed to roles other than sales and admin', async () => {
     const recruiter = await member('recruiting');
     const admin = await member('admin');

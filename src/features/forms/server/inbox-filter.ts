@@ -16,16 +16,3 @@ export function filterOf(q: z.infer<typeof InboxQuery>): InboxFilter {
     q: q.q,
   };
 }
-
-/** A page's cursor: the last row's time and id. */
-export function cursorOf(after: string | undefined): { at: Date; id: string } | undefined {
-  const at = after?.slice(0, 24);
-  const id = after?.slice(25);
-  return at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined;
-}
-
-/** The cursor of the page after these rows, or null when this was the last page. */
-export function cursorAfter(rows: { createdAt: Date; id: string }[], limit: number): string | null {
-  const last = rows.length === limit ? rows.at(-1) : undefined;
-  return last ? `${last.createdAt.toISOString()}_${last.id}` : null;
-}

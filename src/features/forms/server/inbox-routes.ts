@@ -8,7 +8,8 @@ import { audit } from '@/server/office/audit';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { addLeadNote, changeLead, inboxExport, listInbox, viewLead } from './inbox';
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
-import { cursorAfter, cursorOf, filterOf } from './inbox-filter';
+import { cursorOf, pageOf } from '@/server/db/keyset';
+import { filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
 import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
 
@@ -47,8 +48,8 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const rows = await listInbox(await c.var.db(), filterOf(q), cursorOf(q.after), 50);
-      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next: cursorAfter(rows, 50) }, 200);
+      const { rows, next } = pageOf(await listInbox(await c.var.db(), filterOf(q), cursorOf(q.after), 51), 50);
+      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
     },
   );
 

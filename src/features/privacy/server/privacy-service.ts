@@ -11,7 +11,7 @@ import { idOfToken, signedToken } from '@/server/signed-token';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { newStorageKey } from '@/server/storage/storage-keys';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { cursorAfter, cursorOf } from '@/features/forms/server/inbox-filter';
+import { cursorOf, pageOf } from '@/server/db/keyset';
 import type { PrivacyRequestKind } from '../kinds';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import {
@@ -332,11 +332,11 @@ export async function officeRequests(
     listOverdue(db, now, OVERDUE_SHOWN),
     countOverdue(db, now),
   ]);
-  const rows = found.slice(0, limit);
+  const { rows, next } = pageOf(found, limit);
   const listed = (r: PrivacyRequest) => ({ ...officeRow(r), overdue: r.status === 'confirmed' && !!r.dueAt && r.dueAt < now });
   return {
     rows: rows.map(listed),
-    next: found.length > limit ? cursorAfter(rows, limit) : null,
+    next,
     overdue: overdue.map(listed),
     overdueCount,
   };
