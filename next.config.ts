@@ -3,6 +3,7 @@ import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { bundleApi } from './scripts/lib/api-bundle.mjs';
 import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
+import { buildMallocTrim } from './scripts/lib/malloc-trim.mjs';
 import { apiCsp, baseSecurityHeaders, pageCsp } from './scripts/lib/security-headers.mjs';
 import { uploadOrigins } from './src/security/headers';
 
@@ -34,10 +35,12 @@ const config: NextConfig = {
   reactStrictMode: true,
   compiler: {
     // The browser compiles the chunks while they download, not when the page starts (decision 023).
-    // And the API is bundled for `npm start` to serve beside Next (decision 038).
+    // And the API is bundled for `npm start` to serve beside Next (decision 038), and the server's
+    // memory trim helper compiled (decision 059).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await markChunksForEagerCompile(path.resolve(projectDir, distDir));
       await bundleApi(projectDir, path.resolve(projectDir, distDir));
+      buildMallocTrim(path.resolve(projectDir, distDir));
     },
   },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.

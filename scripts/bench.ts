@@ -3,7 +3,8 @@
 // PostgreSQL of a web node and an API node (the deployment's layout, decision 056) beside their
 // floors in the same run (bare Node, Hono alone on Node, a trivial Next route), with the
 // throughput targets met or not, then a soak of mixed
-// traffic on each database with the server's memory over time (SOAK_MINUTES, 10; 0 skips it).
+// traffic on each database with the server's memory over time (SOAK_MINUTES, 10; 0 skips it;
+// `--soak-only` runs the soaks alone).
 // Prints figures.
 import '@/features';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -373,11 +374,16 @@ async function soak(label: string, databaseUrl: string) {
   console.log(`  ${running && curve.at(-1)![1] <= 350 ? 'met    ' : 'NOT MET'}  RSS ≤ 350 MB at the end (${curve.at(-1)![1]} MB)`);
 }
 
+// `--soak-only`: the soaks alone (and the jobs they visit), for a change to the server's memory.
+const SOAK_ONLY = process.argv.includes('--soak-only');
+
 async function main() {
-  const lite = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateDatabase(lite);
-  await measure('PGlite (embedded)', lite);
-  await lite.close();
+  if (!SOAK_ONLY) {
+    const lite = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateDatabase(lite);
+    await measure('PGlite (embedded)', lite);
+    await lite.close();
+  }
 
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
@@ -389,9 +395,9 @@ async function main() {
     const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
     await migrateDatabase(database);
     await measure('PostgreSQL', database);
-    if (!process.argv.includes('--no-mail')) await mailRate(database);
+    if (!SOAK_ONLY && !process.argv.includes('--no-mail')) await mailRate(database);
     await database.close();
-    if (!process.argv.includes('--no-http')) await http(url.toString());
+    if (!SOAK_ONLY && !process.argv.includes('--no-http')) await http(url.toString());
     if (SOAK_MINUTES > 0) {
       await soak('PostgreSQL', url.toString());
       await soak('PGlite (embedded, demo jobs)', '');

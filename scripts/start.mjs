@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_BUNDLE } from './lib/api-bundle.mjs';
 import { compressApiAnswer } from './lib/api-compression.mjs';
 import { frontCache } from './lib/front-cache.mjs';
+import { trimMallocRegularly } from './lib/malloc-trim.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { API_PATH, malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
@@ -31,6 +32,8 @@ const SOURCES = [
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
   'scripts/lib/api-bundle.mjs',
+  'scripts/lib/malloc-trim.c',
+  'scripts/lib/malloc-trim.mjs',
   'scripts/lib/security-headers.mjs',
   // Imported by the sources, so built into them.
   'scripts/lib/if-none-match.mjs',
@@ -121,6 +124,7 @@ async function main() {
   buildIfStale();
   // `npm run cluster` builds once before it starts several servers on the same build.
   if (process.argv.includes('--build-only')) return;
+  trimMallocRegularly(path.join(root, '.next'));
   // The configuration as the build resolved it (routes, headers and redirects are in the build's
   // manifests): Next then neither compiles next.config.ts nor loads its plugins, whose native
   // compilers (SWC, twice) would hold some 40 MB of this server's memory for nothing.

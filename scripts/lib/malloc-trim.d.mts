@@ -1,0 +1,3 @@
+export const MALLOC_TRIM_ADDON: string;
+export function buildMallocTrim(distDir: string): boolean;
+export function trimMallocRegularly(distDir: string): boolean;
