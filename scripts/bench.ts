@@ -394,7 +394,8 @@ async function main() {
   try {
     const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
     await migrateDatabase(database);
-    await measure('PostgreSQL', database);
+    if (SOAK_ONLY) console.log(`PostgreSQL: ${JOBS.toLocaleString('en')} jobs loaded in ${await fill(database)} s for the soak`);
+    else await measure('PostgreSQL', database);
     if (!SOAK_ONLY && !process.argv.includes('--no-mail')) await mailRate(database);
     await database.close();
     if (!SOAK_ONLY && !process.argv.includes('--no-http')) await http(url.toString());

@@ -124,7 +124,9 @@ async function main() {
   buildIfStale();
   // `npm run cluster` builds once before it starts several servers on the same build.
   if (process.argv.includes('--build-only')) return;
-  trimMallocRegularly(path.join(root, '.next'));
+  if (!trimMallocRegularly(path.join(root, '.next'))) {
+    console.log('The build has no memory trim helper (decision 059): the server runs without it.');
+  }
   // The configuration as the build resolved it (routes, headers and redirects are in the build's
   // manifests): Next then neither compiles next.config.ts nor loads its plugins, whose native
   // compilers (SWC, twice) would hold some 40 MB of this server's memory for nothing.

@@ -35,8 +35,9 @@ export function buildMallocTrim(distDir) {
   if (process.platform !== 'linux') return skip('not Linux');
   if (!existsSync(path.join(headers, 'node_api.h'))) return skip(`no node_api.h in ${headers}`);
   mkdirSync(path.dirname(out), { recursive: true });
-  const cc = process.env.CC || 'cc';
-  const result = spawnSync(cc, ['-O2', '-shared', '-fPIC', '-I', headers, '-o', out, SOURCE], { encoding: 'utf8' });
+  // CC may carry arguments of its own (`ccache gcc`), as make's does.
+  const [cc = 'cc', ...ccArgs] = (process.env.CC || 'cc').trim().split(/\s+/);
+  const result = spawnSync(cc, [...ccArgs, '-O2', '-shared', '-fPIC', '-I', headers, '-o', out, SOURCE], { encoding: 'utf8' });
   if (result.error) return skip(`${cc}: ${result.error.message}`);
   if (result.status !== 0) return skip(`${cc} failed: ${result.stderr.trim().split('\n')[0]}`);
   return true;
@@ -55,7 +56,7 @@ export function trimMallocRegularly(distDir) {
   try {
     native = createRequire(import.meta.url)(addon);
   } catch {
-    return false; // built for another system (a musl libc, say): the server runs without it
+    return false; // built for another system (a musl libc, say): unloadable, the server runs without it
   }
   setInterval(() => native.trim(), TRIM_EVERY_MS).unref();
   return true;

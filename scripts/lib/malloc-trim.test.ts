@@ -28,10 +28,22 @@ setTimeout(() => {
 }, 200);
 `;
 
+// Built where the server would build it: Linux, a C compiler, the headers of the Node that runs.
+const headers = path.join(path.dirname(process.execPath), '..', 'include', 'node', 'node_api.h');
+const missing =
+  process.platform !== 'linux'
+    ? 'not Linux'
+    : !existsSync(headers)
+      ? `no ${headers}`
+      : spawnSync(process.env.CC || 'cc', ['--version']).status !== 0
+        ? 'no C compiler (cc)'
+        : '';
+if (missing) console.log(`The memory trim helper's test is skipped: ${missing}.`);
+
 describe("the server's memory trim", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('gives the system back the freed memory that lies between blocks still in use', () => {
+  it.skipIf(missing)('gives the system back the freed memory that lies between blocks still in use', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'malloc-trim-'));
     expect(buildMallocTrim(dir)).toBe(true);
     const child = spawnSync(process.execPath, ['--expose-gc', '-e', FRAGMENTED, path.join(dir, MALLOC_TRIM_ADDON)], {
@@ -50,9 +62,7 @@ describe("the server's memory trim", () => {
     vi.stubEnv('CC', path.join(dir, 'no-such-compiler'));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(buildMallocTrim(dir)).toBe(false);
-    expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/^The memory trim helper was not built \(.*no-such-compiler.*\): the server runs without it\.$/),
-    );
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^The memory trim helper was not built \(.+\): the server runs without it\.$/));
     log.mockRestore();
     expect(existsSync(path.join(dir, MALLOC_TRIM_ADDON))).toBe(false);
     // A build without it: the server starts and does not trim.

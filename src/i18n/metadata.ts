@@ -5,7 +5,7 @@ import { locales, localizedPath, type Locale } from './routing';
 /**
  * A path as the absolute address Next would make of it with the layout's metadataBase. Next tries
  * `new URL()` on every address of the metadata before it joins it to the base: a path throws, and
- * the error's stack trace was a dozen per render of a page made on each visit (/training).
+ * the error's stack trace was ten per render of a page made on each visit (/training).
  */
 export function absoluteUrl(path: string): string {
   return `${env().PUBLIC_URL}${path}`;

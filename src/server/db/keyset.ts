@@ -3,9 +3,10 @@
 
 /** A page's cursor: the last row's time and id. */
 export function cursorOf(after: string | undefined): { at: Date; id: string } | undefined {
-  const at = after?.slice(0, 24);
-  const id = after?.slice(25);
-  return at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined;
+  if (after?.[24] !== '_') return undefined;
+  const at = after.slice(0, 24);
+  const id = after.slice(25);
+  return id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at), id } : undefined;
 }
 
 type Dated = { createdAt: Date; id: string } | { at: Date; id: string };
