@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { applicantBoard, applicantTargets, listApplicants } from '@/features/applications/server/applicants';
+import { applicantBoard, applicantsPage, applicantTargets } from '@/features/applications/server/applicants';
 import { applicantFilterOf } from '@/features/applications/server/applicants-filter';
 import { APPLICANT_STATUSES, ApplicantsPageQuery } from '@/features/applications/server/applicants-schema';
-import { cursorOf, pageOf } from '@/server/db/keyset';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
@@ -30,9 +29,7 @@ export default async function ApplicantsPage({ searchParams }: { searchParams: P
   const db = (await database()).db;
   const target = query.target;
   const board = query.view === 'board' && target ? await applicantBoard(db, { ...applicantFilterOf(query), target }) : undefined;
-  const { rows, next } = board
-    ? { rows: [], next: null }
-    : pageOf(await listApplicants(db, applicantFilterOf(query), cursorOf(query.after), 51), 50);
+  const { rows, next } = board ? { rows: [], next: null } : await applicantsPage(db, applicantFilterOf(query), query.after);
   const targets = await applicantTargets(db);
   const listFilters = without(filters, 'view');
   const filtered = Object.keys(listFilters).length > 0;

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { listInbox, SALES_KINDS } from '@/features/forms/server/inbox';
+import { inboxPage, SALES_KINDS } from '@/features/forms/server/inbox';
 import { InboxQuery } from '@/features/forms/server/inbox-schema';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
-import { cursorOf, pageOf } from '@/server/db/keyset';
 import { filterOf } from '@/features/forms/server/inbox-filter';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
@@ -22,7 +21,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const t = officeT(staff.locale, 'Leads');
   const { query, filters, params } = await listQuery(searchParams, InboxQuery);
   const db = (await database()).db;
-  const { rows, next } = pageOf(await listInbox(db, filterOf(query), cursorOf(query.after), 51), 50);
+  const { rows, next } = await inboxPage(db, filterOf(query), query.after);
   const { members } = await listStaff(db);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const filtered = Object.keys(filters).length > 0;

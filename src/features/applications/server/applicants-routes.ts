@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { cursorOf, pageOf } from '@/server/db/keyset';
 import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
@@ -14,7 +13,7 @@ import {
   cvLink,
   keepApplicant,
   leadOfCvToken,
-  listApplicants,
+  applicantsPage,
   rejectApplicants,
 } from './applicants';
 import { applicantFilterOf } from './applicants-filter';
@@ -60,7 +59,7 @@ export function applicantsRoutes() {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { rows, next } = pageOf(await listApplicants(await c.var.db(), applicantFilterOf(q), cursorOf(q.after), 51), 50);
+      const { rows, next } = await applicantsPage(await c.var.db(), applicantFilterOf(q), q.after);
       return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
     },
   );

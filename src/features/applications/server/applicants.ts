@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, s
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
+import { cursorOf, pageOf } from '@/server/db/keyset';
 import { authSecret } from '@/server/env';
 import { AppError, refused } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
@@ -69,8 +70,13 @@ export interface ApplicantRow {
   status: string;
 }
 
+/** A page of 50 applicants as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
+export async function applicantsPage(db: Db, filter: ApplicantFilter, after?: string) {
+  return pageOf(await listApplicants(db, filter, cursorOf(after), 51), 50);
+}
+
 /** One page of applicants, newest first; `after` is the last row of the page before. */
-export async function listApplicants(
+async function listApplicants(
   db: Db,
   filter: ApplicantFilter,
   after?: { at: Date; id: string },

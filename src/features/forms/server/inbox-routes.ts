@@ -6,9 +6,8 @@ import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
-import { addLeadNote, changeLead, inboxExport, listInbox, viewLead } from './inbox';
+import { addLeadNote, changeLead, inboxExport, inboxPage, viewLead } from './inbox';
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
-import { cursorOf, pageOf } from '@/server/db/keyset';
 import { filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
 import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
@@ -48,7 +47,7 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { rows, next } = pageOf(await listInbox(await c.var.db(), filterOf(q), cursorOf(q.after), 51), 50);
+      const { rows, next } = await inboxPage(await c.var.db(), filterOf(q), q.after);
       return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
     },
   );
