@@ -76,12 +76,7 @@ export async function applicantsPage(db: Db, filter: ApplicantFilter, after?: st
 }
 
 /** One page of applicants, newest first; `after` is the last row of the page before. */
-async function listApplicants(
-  db: Db,
-  filter: ApplicantFilter,
-  after?: { at: Date; id: string },
-  limit = 50,
-): Promise<ApplicantRow[]> {
+async function listApplicants(db: Db, filter: ApplicantFilter, after?: { at: Date; id: string }, limit = 50): Promise<ApplicantRow[]> {
   return db
     .select({
       id: leads.id,
