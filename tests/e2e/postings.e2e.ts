@@ -160,3 +160,40 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
   await expect(page.getByRole('button', { name: 'Renew for another period' })).toHaveCount(0);
   await recruiter.context.close();
 });
+
+test('a listing closed elsewhere refuses an edit: the page says so in its language and shows the listing as it stands', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `nora-${stamp}@numbat.example`;
+  await page.goto('/jobs/post');
+  await page.waitForLoadState('networkidle');
+  await fillPosting(page, `Numbat firmware engineer ${stamp}`, email);
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const manage = await linkIn(email, /Confirm your job posting/, /https?:\/\/[^\s"<]+\/jobs\/post\/[\w.-]+/);
+
+  // The German page (another browser) is open with the edit form when the English one closes the listing.
+  const other = await browser.newContext();
+  const german = await other.newPage();
+  await german.goto(`/de${manage}`);
+  await german.waitForLoadState('networkidle');
+  await expect(german.getByText('Vielen Dank, Ihre Adresse ist bestätigt.')).toBeVisible();
+  await german.getByRole('button', { name: 'Anzeige bearbeiten' }).click();
+  await page.goto(manage);
+  await page.getByRole('button', { name: 'Close the job' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the job' }).click();
+  await expect(page.getByText('Closed: this job is no longer on the board.')).toBeVisible();
+
+  await german.getByRole('button', { name: 'Speichern und zur Prüfung senden' }).click();
+  await expect(german.getByText('Diese Anzeige hat sich inzwischen geändert')).toBeVisible();
+  await expect(german.getByText('Beendet: Diese Anzeige ist nicht mehr online.')).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Speichern und zur Prüfung senden' })).toHaveCount(0);
+  await expect(german.getByRole('button', { name: 'Anzeige bearbeiten' })).toHaveCount(0);
+  // The thanks for the confirmation went with the state it spoke of.
+  await expect(german.getByText('Vielen Dank, Ihre Adresse ist bestätigt.')).toHaveCount(0);
+  await other.close();
+});

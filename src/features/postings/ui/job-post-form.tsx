@@ -73,12 +73,15 @@ export function JobPostForm({
   labels,
   edit,
   onSaved,
+  onConflict,
 }: {
   locale: Locale;
   labels: JobPostLabels;
   /** The listing to change and its link's token; none for a new posting. */
   edit?: { token: string; listing: Record<string, unknown> };
   onSaved?: (view: PostingView) => void;
+  /** The listing changed elsewhere (closed in another tab or by the office) and refuses the edit. */
+  onConflict?: () => void;
 }) {
   const { post, forms, jobs } = labels;
   const initial = edit
@@ -150,6 +153,7 @@ export function JobPostForm({
       onSaved?.(view);
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setShowAlert(true);
+      else if (err instanceof ApiError && err.status === 409 && onConflict) onConflict();
       else toast({ variant: 'error', title: forms.errorTitle, description: forms.errorText });
     } finally {
       setSaving(false);

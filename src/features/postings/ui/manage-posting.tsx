@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { apiRequest } from '@/ui/api-client';
+import { ApiError, apiRequest } from '@/ui/api-client';
 import { Modal } from '@/ui/modal';
 import { toast } from '@/ui/toast/toast-store';
 import type { PostingView } from '../schema';
@@ -21,12 +21,15 @@ const tones: Record<PostingView['state'], string> = {
 export function ManagePosting({
   token,
   initial,
+  justConfirmed,
   locale,
   labels,
   offerRenew,
 }: {
   token: string;
   initial: PostingView;
+  /** This opening confirmed the address: thanked for until the listing changes. */
+  justConfirmed: boolean;
   locale: Locale;
   labels: JobPostLabels;
   /** Reached from the expiry mail's button: the renew button is shown first. */
@@ -37,23 +40,38 @@ export function ManagePosting({
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  const [thanks, setThanks] = useState(justConfirmed);
   // Where focus goes after a change: the state it led to.
   const stateBox = useRef<HTMLDivElement>(null);
   const show = (next: PostingView) => {
     setView(next);
+    setThanks(false);
     requestAnimationFrame(() => stateBox.current?.focus());
   };
   const path = `/job-posts/${encodeURIComponent(token)}`;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   const number = new Intl.NumberFormat(locale);
 
+  const failed = () => toast({ variant: 'error', title: labels.forms.errorTitle, description: labels.forms.errorText });
+  // A refusal (409) means the listing changed since this page was loaded: show it as it stands.
+  const changedMeanwhile = async () => {
+    setEditing(false);
+    try {
+      show(await apiRequest<PostingView>(path));
+      toast({ variant: 'error', title: post.manage.changedMeanwhile });
+    } catch {
+      failed();
+    }
+  };
+
   const act = async (action: 'close' | 'renew', done: string) => {
     setBusy(true);
     try {
       show(await apiRequest<PostingView>(`${path}/${action}`, { method: 'POST', body: {} }));
       toast({ variant: 'success', title: done });
-    } catch {
-      toast({ variant: 'error', title: labels.forms.errorTitle, description: labels.forms.errorText });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) await changedMeanwhile();
+      else failed();
     } finally {
       setBusy(false);
       setConfirmClose(false);
@@ -76,6 +94,9 @@ export function ManagePosting({
 
   return (
     <div className="grid gap-6">
+      {thanks ? (
+        <p className="rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900">{post.manage.justConfirmed}</p>
+      ) : null}
       <div ref={stateBox} tabIndex={-1} role="status" className={`rounded-lg border p-4 outline-none ${tones[view.state]}`}>
         <p className="font-semibold">{post.states[view.state]}</p>
         {view.liveUntil && (view.state === 'live' || view.state === 'expired') ? (
@@ -163,6 +184,7 @@ export function ManagePosting({
                   setEditing(false);
                   show(v);
                 }}
+                onConflict={changedMeanwhile}
               />
             </div>
           ) : null}

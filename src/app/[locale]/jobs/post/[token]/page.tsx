@@ -48,13 +48,11 @@ export default async function PostingPage({ params, searchParams }: Params) {
       <p className="text-sm font-semibold text-brand-700">{t('manage.pageTitle')}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{position}</h1>
       <p className="mt-1 text-lg text-muted">{view.company}</p>
-      {justConfirmed ? (
-        <p className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900">{t('manage.justConfirmed')}</p>
-      ) : null}
       <div className="mt-6">
         <ManagePosting
           token={token}
           initial={view}
+          justConfirmed={justConfirmed}
           locale={locale}
           labels={postingLabels(messages[locale])}
           offerRenew={(await searchParams)?.renew === '1'}
