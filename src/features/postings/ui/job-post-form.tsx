@@ -81,7 +81,7 @@ export function JobPostForm({
   edit?: { token: string; listing: Record<string, unknown> };
   onSaved?: (view: PostingView) => void;
   /** The listing changed elsewhere (closed in another tab or by the office) and refuses the edit. */
-  onConflict?: () => void;
+  onConflict?: () => Promise<void>;
 }) {
   const { post, forms, jobs } = labels;
   const initial = edit
@@ -153,7 +153,7 @@ export function JobPostForm({
       onSaved?.(view);
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setShowAlert(true);
-      else if (err instanceof ApiError && err.status === 409 && onConflict) onConflict();
+      else if (err instanceof ApiError && err.status === 409 && onConflict) await onConflict();
       else toast({ variant: 'error', title: forms.errorTitle, description: forms.errorText });
     } finally {
       setSaving(false);

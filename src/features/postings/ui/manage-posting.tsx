@@ -41,11 +41,14 @@ export function ManagePosting({
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   const [thanks, setThanks] = useState(justConfirmed);
+  // Said in the state box, so that focus lands on the explanation and the state it explains.
+  const [changedNote, setChangedNote] = useState(false);
   // Where focus goes after a change: the state it led to.
   const stateBox = useRef<HTMLDivElement>(null);
-  const show = (next: PostingView) => {
+  const show = (next: PostingView, changedElsewhere = false) => {
     setView(next);
     setThanks(false);
+    setChangedNote(changedElsewhere);
     requestAnimationFrame(() => stateBox.current?.focus());
   };
   const path = `/job-posts/${encodeURIComponent(token)}`;
@@ -54,13 +57,17 @@ export function ManagePosting({
 
   const failed = () => toast({ variant: 'error', title: labels.forms.errorTitle, description: labels.forms.errorText });
   // A refusal (409) means the listing changed since this page was loaded: show it as it stands.
+  // An edit's form stays open until then, so nothing typed is lost if the listing cannot be read.
   const changedMeanwhile = async () => {
-    setEditing(false);
+    setBusy(true);
     try {
-      show(await apiRequest<PostingView>(path));
-      toast({ variant: 'error', title: post.manage.changedMeanwhile });
+      const current = await apiRequest<PostingView>(path);
+      setEditing(false);
+      show(current, true);
     } catch {
       failed();
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -98,6 +105,7 @@ export function ManagePosting({
         <p className="rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900">{post.manage.justConfirmed}</p>
       ) : null}
       <div ref={stateBox} tabIndex={-1} role="status" className={`rounded-lg border p-4 outline-none ${tones[view.state]}`}>
+        {changedNote ? <p className="mb-2">{post.manage.changedMeanwhile}</p> : null}
         <p className="font-semibold">{post.states[view.state]}</p>
         {view.liveUntil && (view.state === 'live' || view.state === 'expired') ? (
           <p className="mt-1">
@@ -158,16 +166,18 @@ export function ManagePosting({
             <button
               type="button"
               aria-expanded={editing}
+              disabled={busy}
               onClick={() => setEditing((e) => !e)}
-              className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-ink hover:bg-gray-50"
+              className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-ink hover:bg-gray-50 disabled:opacity-50"
             >
               {editing ? post.manage.cancelEdit : post.manage.edit}
             </button>
             {view.state === 'unconfirmed' ? null : (
               <button
                 type="button"
+                disabled={busy}
                 onClick={() => setConfirmClose(true)}
-                className="rounded-md border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+                className="rounded-md border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
               >
                 {post.manage.close}
               </button>
