@@ -5,7 +5,7 @@
 import '@/features';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inboxExport, listInbox, viewLead, SALES_KINDS, type InboxFilter } from '@/features/forms/server/inbox';
+import { inboxExport, inboxPage, viewLead, SALES_KINDS, type InboxFilter } from '@/features/forms/server/inbox';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { leadsToCsv } from '@/features/forms/server/leads-csv';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from '@/features/forms/server/leads-webhook';
@@ -247,18 +247,17 @@ async function measure(name: string, database: Database, rows: LeadRow[]) {
     (table[label] = { ...stats(samples), runs: samples.length, ...extra });
 
   for (const [label, filter] of Object.entries(views)) {
-    const page = await listInbox(database.db, filter);
-    add(`list · ${label}`, await time(() => listInbox(database.db, filter)), { rows: page.length });
+    const page = await inboxPage(database.db, filter);
+    add(`list · ${label}`, await time(() => inboxPage(database.db, filter)), { rows: page.rows.length });
   }
   // A deep page: walk 100 pages of 50 once, then time the page after that cursor.
-  let after: { at: Date; id: string } | undefined;
+  let after: string | undefined;
   for (let p = 0; p < 100; p++) {
-    const page = await listInbox(database.db, {}, after);
-    const last = page.at(-1);
-    if (!last) break;
-    after = { at: last.createdAt, id: last.id };
+    const { next } = await inboxPage(database.db, {}, after);
+    if (!next) break;
+    after = next;
   }
-  if (after) add('list · page 101 (after 5,000 rows)', await time(() => listInbox(database.db, {}, after)), { rows: 50 });
+  if (after) add('list · page 101 (after 5,000 rows)', await time(() => inboxPage(database.db, {}, after)), { rows: 50 });
 
   // The lead page, as GET /office/leads/{id} builds it, for leads picked at random.
   const r = generator(3);

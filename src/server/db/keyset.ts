@@ -1,6 +1,20 @@
 // The office's lists are read newest first, a page at a time, keyed on a row's time and id: the
 // cursor in a list's address is the last row of the page before, as `<ISO time>_<id>`.
 
+/** The rows of a page of an office list. */
+export const LIST_PAGE = 50;
+
+/**
+ * A list's period from its address: `from` and `to` are whole days (YYYY-MM-DD), UTC, `to`
+ * included, as a start and an end before which rows fall.
+ */
+export function daysOf(q: { from?: string; to?: string }): { from?: Date; to?: Date } {
+  return {
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+  };
+}
+
 /** A page's cursor: the last row's time and id. */
 export function cursorOf(after: string | undefined): { at: Date; id: string } | undefined {
   if (after?.[24] !== '_') return undefined;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db';
-import { cursorOf, pageOf } from '../db/keyset';
+import { cursorOf, daysOf, LIST_PAGE, pageOf } from '../db/keyset';
 import { auditLog, type AuditRow } from './audit-table';
 
 export interface AuditEntry {
@@ -28,7 +28,7 @@ interface AuditQuery {
   to?: Date;
   /** The last row of the previous page. */
   after?: { at: Date; id: string };
-  limit?: number;
+  limit: number;
 }
 
 /** Newest first, a page at a time (keyset on the time and id). */
@@ -45,10 +45,8 @@ async function findAudit(db: Db, q: AuditQuery): Promise<AuditRow[]> {
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(q.limit ?? 50);
+    .limit(q.limit);
 }
-
-const AUDIT_PAGE = 50;
 
 /**
  * A page of the log as the office's page and its API ask for it (`from` and `to` are whole days,
@@ -58,12 +56,11 @@ export async function auditPage(db: Db, q: { actor?: string; action?: string; fr
   const found = await findAudit(db, {
     actor: q.actor,
     action: q.action,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+    ...daysOf(q),
     after: cursorOf(q.after),
-    limit: AUDIT_PAGE + 1,
+    limit: LIST_PAGE + 1,
   });
-  return pageOf(found, AUDIT_PAGE);
+  return pageOf(found, LIST_PAGE);
 }
 
 /** The retention rule: rows past their three years (the trigger refuses younger ones). */

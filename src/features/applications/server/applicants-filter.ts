@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { daysOf } from '@/server/db/keyset';
 import type { ApplicantFilter } from './applicants';
 import type { ApplicantsQuery } from './applicants-schema';
 
@@ -8,8 +9,7 @@ export function applicantFilterOf(q: z.infer<typeof ApplicantsQuery>): Applicant
     target: q.target,
     status: q.status,
     locale: q.locale,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+    ...daysOf(q),
     q: q.q,
   };
 }

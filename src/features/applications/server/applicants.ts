@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, s
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
-import { cursorOf, pageOf } from '@/server/db/keyset';
+import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import { authSecret } from '@/server/env';
 import { AppError, refused } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
@@ -70,13 +70,18 @@ export interface ApplicantRow {
   status: string;
 }
 
-/** A page of 50 applicants as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
+/** A page of applicants as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
 export async function applicantsPage(db: Db, filter: ApplicantFilter, after?: string) {
-  return pageOf(await listApplicants(db, filter, cursorOf(after), 51), 50);
+  return pageOf(await listApplicants(db, filter, cursorOf(after), LIST_PAGE + 1), LIST_PAGE);
 }
 
 /** One page of applicants, newest first; `after` is the last row of the page before. */
-async function listApplicants(db: Db, filter: ApplicantFilter, after?: { at: Date; id: string }, limit = 50): Promise<ApplicantRow[]> {
+async function listApplicants(
+  db: Db,
+  filter: ApplicantFilter,
+  after: { at: Date; id: string } | undefined,
+  limit: number,
+): Promise<ApplicantRow[]> {
   return db
     .select({
       id: leads.id,

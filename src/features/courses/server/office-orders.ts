@@ -7,7 +7,7 @@ import { mailsAbout } from '@/server/mail/mail-log';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
 import type { Queue } from '@/server/queue/queue';
-import { cursorOf, pageOf } from '@/server/db/keyset';
+import { cursorOf, daysOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody, REGISTRATION_STATES } from '../office-schema';
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
@@ -33,15 +33,10 @@ import { releaseRegistration } from './registrations-service';
 // Registrations and orders as staff work them: the lists, an order's page, and what staff may do
 // to an order (each step in the order's history and in the audit log).
 
-const PAGE = 50;
-const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
-const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
-
 /** The lists' address as a filter: days are whole days, UTC; the cursor is the last row of the page before. */
 const filterOf = (q: { course?: string; from?: string; to?: string; q?: string; after?: string }) => ({
   course: q.course,
-  from: q.from ? dayStart(q.from) : undefined,
-  to: q.to ? dayAfter(q.to) : undefined,
+  ...daysOf(q),
   q: q.q,
   after: cursorOf(q.after),
 });
@@ -53,12 +48,12 @@ export async function listOfficeRegistrations(
   db: Db,
   q: OfficeRegistrationsQuery,
 ): Promise<{ rows: RegistrationRow[]; next: string | null }> {
-  return pageOf(await findRegistrationsPage(db, { ...filterOf(q), state: q.state }, PAGE + 1), PAGE);
+  return pageOf(await findRegistrationsPage(db, { ...filterOf(q), state: q.state }, LIST_PAGE + 1), LIST_PAGE);
 }
 
 /** A page of orders, newest first, and the cursor of the next page if there is one. */
 export async function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<{ rows: CourseOrder[]; next: string | null }> {
-  return pageOf(await findOrdersPage(db, { ...filterOf(q), status: q.status, method: q.method }, PAGE + 1), PAGE);
+  return pageOf(await findOrdersPage(db, { ...filterOf(q), status: q.status, method: q.method }, LIST_PAGE + 1), LIST_PAGE);
 }
 
 /**

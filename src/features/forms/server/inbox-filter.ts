@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { daysOf } from '@/server/db/keyset';
 import type { InboxFilter } from './inbox';
 import type { InboxQuery } from './inbox-schema';
 
@@ -11,8 +12,7 @@ export function filterOf(q: z.infer<typeof InboxQuery>): InboxFilter {
     locale: q.locale,
     source: q.source,
     campaign: q.campaign,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    to: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined,
+    ...daysOf(q),
     q: q.q,
   };
 }

@@ -3,7 +3,7 @@ import { mailsAbout } from '@/server/mail/mail-log';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { cursorOf, pageOf } from '@/server/db/keyset';
+import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
@@ -62,13 +62,13 @@ export interface InboxRow {
   source: string;
 }
 
-/** A page of 50 of the inbox as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
+/** A page of the inbox as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
 export async function inboxPage(db: Db, filter: InboxFilter, after?: string) {
-  return pageOf(await listInbox(db, filter, cursorOf(after), 51), 50);
+  return pageOf(await listInbox(db, filter, cursorOf(after), LIST_PAGE + 1), LIST_PAGE);
 }
 
 /** One page of the inbox, newest first; `after` is the last row of the page before. */
-export async function listInbox(db: Db, filter: InboxFilter, after?: { at: Date; id: string }, limit = 50): Promise<InboxRow[]> {
+async function listInbox(db: Db, filter: InboxFilter, after: { at: Date; id: string } | undefined, limit: number): Promise<InboxRow[]> {
   const rows = await db
     .select({
       id: leads.id,

@@ -11,7 +11,7 @@ import { idOfToken, signedToken } from '@/server/signed-token';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { newStorageKey } from '@/server/storage/storage-keys';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { cursorOf, pageOf } from '@/server/db/keyset';
+import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import type { PrivacyRequestKind } from '../kinds';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';
 import {
@@ -312,8 +312,6 @@ export async function applyPrivacyRetention(db: Db, now: Date, { storage }: { st
   return { copies, unconfirmed, answered };
 }
 
-/** Requests on a page of the office's list. */
-const PAGE_SIZE = 50;
 /** Overdue requests listed above it, however far back they are (the count says when there are more). */
 const OVERDUE_SHOWN = 200;
 
@@ -324,7 +322,7 @@ const OVERDUE_SHOWN = 200;
  */
 export async function officeRequests(
   db: Db,
-  { after, limit = PAGE_SIZE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
+  { after, limit = LIST_PAGE, now = new Date() }: { after?: string; limit?: number; now?: Date } = {},
 ) {
   // One row more than the page tells whether another page follows.
   const [found, overdue, overdueCount] = await Promise.all([
