@@ -200,4 +200,12 @@ test('a listing closed elsewhere refuses an edit: the page says so in its langua
   // The thanks for the confirmation went with the state it spoke of.
   await expect(german.getByText('Vielen Dank, Ihre Adresse ist bestätigt.')).toHaveCount(0);
   await other.close();
+
+  // The audit log names who closed it: the employer on the site, not the server's command line.
+  const admin = await officeMember(browser, 'admin');
+  await admin.page.goto('/office/audit?action=posting.close');
+  const row = admin.page.getByRole('row').filter({ hasText: 'posting.close' }).first();
+  await expect(row).toContainText('The person, on the site');
+  await expect(row).toContainText('198.51.100.241');
+  await admin.context.close();
 });

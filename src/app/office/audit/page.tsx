@@ -14,6 +14,14 @@ export const metadata = { title: 'Audit log' };
 
 const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
+/**
+ * Who a row without a staff member names: a failed sign-in, else the person acting on their own
+ * record from the site (a withdrawal, a closed listing, a privacy request: their client address is
+ * kept), else the server (its command line and the queue's jobs have no address).
+ */
+const withoutStaff = (row: { action: string; ip: string | null }) =>
+  row.action.startsWith('sign_in') ? 'unknown' : row.ip ? 'visitor' : 'operator';
+
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/audit');
   const t = officeT(staff.locale, 'Audit');
@@ -98,9 +106,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-gray-100">
                   <td className="px-3 py-2 whitespace-nowrap">{officeDate(row.at, staff.locale)}</td>
-                  <td className="px-3 py-2">
-                    {row.actor ? (names.get(row.actor) ?? row.actor) : row.action.startsWith('sign_in') ? t('unknown') : t('operator')}
-                  </td>
+                  <td className="px-3 py-2">{row.actor ? (names.get(row.actor) ?? row.actor) : t(withoutStaff(row))}</td>
                   <td className="px-3 py-2 font-mono text-xs">{row.action}</td>
                   <td className="px-3 py-2 font-mono text-xs break-all">
                     {row.action.startsWith('lead.') && row.record && !row.record.includes(' ') ? (

@@ -53,7 +53,7 @@ export const postingsRoutes = createRouter()
       request: { params: TokenParam },
       responses: { 200: jsonContent(PostingView, 'Closed'), 404: notFound },
     }),
-    async (c) => c.json(await closePosting(await c.var.db(), c.req.valid('param').token), 200),
+    async (c) => c.json(await closePosting(await c.var.db(), c.req.valid('param').token, c.var.ip), 200),
   )
   .openapi(
     createRoute({
@@ -63,7 +63,7 @@ export const postingsRoutes = createRouter()
       request: { params: TokenParam },
       responses: { 200: jsonContent(PostingView, 'Renewed'), 404: notFound, 409: { description: 'Not renewable now' } },
     }),
-    async (c) => c.json(await renewPosting(await c.var.db(), c.req.valid('param').token), 200),
+    async (c) => c.json(await renewPosting(await c.var.db(), c.req.valid('param').token, c.var.ip), 200),
   );
 
 const recruiting = allow('recruiting', 'admin');

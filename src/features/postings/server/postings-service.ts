@@ -237,8 +237,8 @@ export async function editPosting(db: Db, token: string, listing: JobListing, no
   });
 }
 
-/** The employer takes the listing off the board (for good: a new one is a new posting). */
-export async function closePosting(db: Db, token: string, now = new Date()): Promise<PostingView> {
+/** The employer takes the listing off the board (for good: a new one is a new posting); `ip` is theirs, for the audit log. */
+export async function closePosting(db: Db, token: string, ip?: string, now = new Date()): Promise<PostingView> {
   const view = await db.transaction(async (tx) => {
     const posting = await byToken(tx, token, true);
     if (posting.jobId) {
@@ -247,7 +247,7 @@ export async function closePosting(db: Db, token: string, now = new Date()): Pro
     }
     const closed = { ...posting, state: 'closed' };
     await updatePosting(tx, posting.id, { state: 'closed' });
-    await audit(tx, { actor: null, action: 'posting.close', record: posting.id });
+    await audit(tx, { actor: null, action: 'posting.close', record: posting.id, ip });
     return viewOf(tx, closed, now);
   });
   await jobsChanged();
@@ -255,14 +255,14 @@ export async function closePosting(db: Db, token: string, now = new Date()): Pro
 }
 
 /** Another JOB_LISTING_DAYS from the listing's end (or from now, when it has ended): from NOTICE_DAYS before the end. */
-export async function renewPosting(db: Db, token: string, now = new Date()): Promise<PostingView> {
+export async function renewPosting(db: Db, token: string, ip?: string, now = new Date()): Promise<PostingView> {
   const view = await db.transaction(async (tx) => {
     const posting = await byToken(tx, token, true);
     const job = posting.jobId ? await findAnyJob(tx, posting.jobId, true) : undefined;
     if (!job || !renewable(posting, job, now)) throw new AppError('conflict', 'This listing cannot be renewed now.');
     const from = Math.max(now.getTime(), job.validThrough!.getTime());
     await updateJob(tx, job.id, { validThrough: new Date(from + env().JOB_LISTING_DAYS * DAY_MS) });
-    await audit(tx, { actor: null, action: 'posting.renew', record: posting.id });
+    await audit(tx, { actor: null, action: 'posting.renew', record: posting.id, ip });
     return viewOf(tx, posting, now);
   });
   await jobsChanged();
