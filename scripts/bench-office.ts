@@ -5,7 +5,8 @@
 import '@/features';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { inboxExport, inboxPage, viewLead, SALES_KINDS, type InboxFilter } from '@/features/forms/server/inbox';
+import { inboxExport, inboxPage, viewLead, type InboxFilter } from '@/features/forms/server/inbox';
+import { SALES_KINDS } from '@/features/forms/server/inbox-schema';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { leadsToCsv } from '@/features/forms/server/leads-csv';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from '@/features/forms/server/leads-webhook';

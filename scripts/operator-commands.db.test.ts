@@ -11,6 +11,7 @@ import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { courseOrders } from '@/features/courses/server/courses-table';
 import { leads } from '@/features/forms/server/leads-table';
 import { auditLog } from '@/server/office/audit-table';
+import { findInvitation } from '@/server/office/staff-service';
 import type { CommandIo } from '@/server/commands/command';
 import { handOver } from '@/server/commands/control-client';
 import { controlSocketPath, publicUrlRecordPath } from '@/server/commands/control-files';
@@ -193,6 +194,14 @@ describe('operator commands while the site runs', () => {
     const { db } = await database();
     expect((await db.select().from(auditLog).where(eq(auditLog.action, 'staff.invite'))).map((r) => r.actor)).toEqual([null]);
     expect((await ask('staff', ['invite', 'ops@staff.example', '--role', 'boss'])).exit).toBe(2);
+    // Revoked, the link opens nothing and the list has no open invitation of the address.
+    const token = invited.out[1]!.split('#')[1]!;
+    expect(await findInvitation(db, token)).toBeDefined();
+    const revoked = await ask('staff', ['revoke', 'ops@staff.example']);
+    expect([revoked.exit, revoked.out[0]]).toEqual([0, expect.stringMatching(/ops@staff\.example is revoked/)]);
+    expect(await findInvitation(db, token)).toBeUndefined();
+    expect((await ask('staff', ['revoke', 'ops@staff.example'])).exit).toBe(1);
+    expect((await db.select().from(auditLog).where(eq(auditLog.action, 'staff.revoke'))).map((r) => r.actor)).toEqual([null]);
   });
 
   it('removes its socket when it stops, and replaces a stale one when it starts', async () => {

@@ -37,6 +37,18 @@ const auditActions = async (actor: string) =>
   (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, actor))).map((r) => r.action);
 
 describe('staff accounts', () => {
+  it('spends the setup link of the first start when the first member comes in by an invitation', async () => {
+    const setup = (await setupLink(ctx.database.db))!;
+    const token = setup.split('#')[1]!;
+    const first = await member('sales');
+    expect((await call('POST', '/invitations/lookup', { body: { token } })).status).toBe(404);
+    const body = { token, name: 'Intruder', email: 'intruder@staff.example', password: PASSWORD };
+    expect((await call('POST', '/invitations/accept', { body })).status).toBe(404);
+    expect(await ctx.database.db.select().from(staffUser).where(eq(staffUser.email, 'intruder@staff.example'))).toEqual([]);
+    // The office is empty again for the next test's first admin.
+    await ctx.database.db.delete(staffUser).where(eq(staffUser.id, first.id));
+  });
+
   it('prints a setup link while nobody has an account; it makes the first admin, once', async () => {
     const link = await setupLink(ctx.database.db);
     expect(link).toMatch(/^http:\/\/localhost:3000\/office\/accept#[\w-]{40,}$/);
@@ -60,6 +72,38 @@ describe('staff accounts', () => {
     expect(await setupLink(ctx.database.db)).toBeUndefined();
     // The link worked once.
     expect((await call('POST', '/invitations/accept', { body: { ...body, email: 'second@staff.example' } })).status).toBe(404);
+  });
+
+  it('opens nothing with a setup link once the office has members, however the link was made', async () => {
+    const admin = await member('admin');
+    const { link } = await inviteStaff(ctx.database.db, undefined, { email: null, role: 'admin' }, { actor: null });
+    const token = link.split('#')[1]!;
+    expect((await call('POST', '/invitations/lookup', { body: { token } })).status).toBe(404);
+    const accepted = await call('POST', '/invitations/accept', {
+      body: { token, name: 'Intruder', email: 'intruder@staff.example', password: PASSWORD },
+    });
+    expect(accepted.status).toBe(404);
+    expect(await ctx.database.db.select().from(staffUser).where(eq(staffUser.email, 'intruder@staff.example'))).toEqual([]);
+    const open = (await (await call('GET', '/staff', { jar: admin.jar })).json()) as { invitations: { email: string | null }[] };
+    expect(open.invitations.filter((i) => i.email === null)).toEqual([]);
+  });
+
+  it('lets an admin revoke an open invitation: its link opens nothing, and the audit log says who', async () => {
+    const admin = await member('admin');
+    const sales = await member('sales');
+    const { id, link } = await inviteStaff(ctx.database.db, undefined, { email: 'revoked@staff.example', role: 'sales' }, { actor: null });
+    const listed = (await (await call('GET', '/staff', { jar: admin.jar })).json()) as { invitations: { id: string }[] };
+    expect(listed.invitations.map((i) => i.id)).toContain(id);
+    expect((await call('DELETE', `/staff/invitations/${id}`, { jar: sales.jar })).status).toBe(403);
+    expect((await call('DELETE', `/staff/invitations/${id}`, { jar: admin.jar })).status).toBe(200);
+    expect((await call('DELETE', `/staff/invitations/${id}`, { jar: admin.jar })).status).toBe(404);
+    const token = link.split('#')[1]!;
+    expect((await call('POST', '/invitations/lookup', { body: { token } })).status).toBe(404);
+    expect((await call('POST', '/invitations/accept', { body: { token, name: 'Too Late', password: PASSWORD } })).status).toBe(404);
+    const after = (await (await call('GET', '/staff', { jar: admin.jar })).json()) as { invitations: { id: string }[] };
+    expect(after.invitations.map((i) => i.id)).not.toContain(id);
+    const [row] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.revoke'));
+    expect([row?.actor, row?.record]).toEqual([admin.id, id]);
   });
 
   it('signs in with password and code; the password alone reaches nothing', async () => {

@@ -26,8 +26,10 @@ import {
   acceptInvitation,
   findInvitation,
   findStaffByEmail,
+  invitationGone,
   inviteStaff,
   listStaff,
+  revokeInvitation,
   resetTwoFactor,
   setStaffDisabled,
   setStaffLocale,
@@ -179,8 +181,7 @@ function signInRoutes() {
     }),
     async (c) => {
       const invitation = await findInvitation(await c.var.db(), c.req.valid('json').token);
-      if (!invitation)
-        throw refused('not_found', 'This invitation link has expired or was already used. Ask for a new one.', 'invitationGone');
+      if (!invitation) throw invitationGone();
       return c.json({ email: invitation.email, role: invitation.role }, 200);
     },
   );
@@ -379,6 +380,20 @@ function accountRoutes() {
         ip: c.var.ip,
       });
       return c.json({ ...invitation, expiresAt: invitation.expiresAt.toISOString() }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/staff/invitations/{id}',
+      hide: true,
+      middleware: [admin],
+      request: { params: OfficeId },
+      responses: { 200: jsonContent(OfficeOk, 'Revoked: the link opens nothing') },
+    }),
+    async (c) => {
+      await revokeInvitation(await c.var.db(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
     },
   );
   r.openapi(

@@ -4,9 +4,18 @@ import { printable } from '../commands/printable';
 import { database } from '../db';
 import { queue } from '../queue';
 import { OFFICE_ROLES } from './staff-tables';
-import { findStaffByEmail, inviteStaff, isOfficeRole, listStaff, resetTwoFactor, setStaffDisabled, setStaffRole } from './staff-service';
+import {
+  findStaffByEmail,
+  inviteStaff,
+  isOfficeRole,
+  listStaff,
+  resetTwoFactor,
+  revokeInvitation,
+  setStaffDisabled,
+  setStaffRole,
+} from './staff-service';
 
-const usage = `npm run staff -- list | invite EMAIL --role ${OFFICE_ROLES.join('|')} [--locale en|es] | role EMAIL ROLE | disable EMAIL | enable EMAIL | reset-2fa EMAIL`;
+const usage = `npm run staff -- list | invite EMAIL --role ${OFFICE_ROLES.join('|')} [--locale en|es] | role EMAIL ROLE | disable EMAIL | enable EMAIL | reset-2fa EMAIL | revoke EMAIL|ID`;
 /** The operator at the server's command line: the audit log's actor is null. */
 const operator = { actor: null };
 
@@ -48,7 +57,12 @@ export const staffCommand: OperatorCommand = {
         );
       if (invitations.length)
         io.table(
-          invitations.map((i) => ({ invited: printable(i.email ?? '(first admin)'), role: i.role, expires: i.expiresAt.toISOString() })),
+          invitations.map((i) => ({
+            id: i.id,
+            invited: printable(i.email ?? '(first admin)'),
+            role: i.role,
+            expires: i.expiresAt.toISOString(),
+          })),
         );
       return 0;
     }
@@ -86,6 +100,17 @@ export const staffCommand: OperatorCommand = {
       if (!member) return 1;
       await resetTwoFactor(db, member.id, operator);
       io.out(`${printable(member.email)} enrols a new authenticator at their next sign-in; their sessions ended.`);
+      return 0;
+    }
+    if (command === 'revoke' && email) {
+      // An address, or the id `list` shows (the only way to name the first admin's setup link).
+      const open = (await listStaff(db)).invitations.find((i) => i.id === email || i.email === email.trim().toLowerCase());
+      if (!open) {
+        io.err(`No open invitation for ${printable(email)} (see npm run staff -- list).`);
+        return 1;
+      }
+      await revokeInvitation(db, open.id, operator);
+      io.out(`The invitation of ${printable(open.email ?? '(first admin)')} is revoked: its link opens nothing.`);
       return 0;
     }
     return wrongUsage();

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../db';
+import type { Db, DbOrTx } from '../db';
 import { env } from '../env';
 import { AppError, refused } from '../errors';
 import { enqueueMail } from '../mail/mail';
@@ -82,8 +82,13 @@ export async function findInvitation(db: Db, token: string) {
     .where(
       and(eq(staffInvitation.tokenHash, tokenHash(token)), isNull(staffInvitation.acceptedAt), gt(staffInvitation.expiresAt, new Date())),
     );
+  // The setup link makes the first admin only: once the office has a member it opens nothing.
+  if (row && row.email === null && (await hasStaff(db))) return undefined;
   return row;
 }
+
+export const invitationGone = () =>
+  refused('not_found', 'This invitation link has expired or was already used. Ask for a new one.', 'invitationGone');
 
 export interface Enrolment {
   /** otpauth:// URI for the authenticator app (the QR code). */
@@ -108,6 +113,9 @@ export async function acceptInvitation(
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const email = await db.transaction(async (tx) => {
+    // One acceptance at a time: a setup link and an invitation accepted together cannot both see
+    // an office without members.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-invitation-accept'))`);
     const [invitation] = await tx
       .update(staffInvitation)
       .set({ acceptedAt: new Date() })
@@ -119,8 +127,8 @@ export async function acceptInvitation(
         ),
       )
       .returning();
-    if (!invitation)
-      throw refused('not_found', 'This invitation link has expired or was already used. Ask for a new one.', 'invitationGone');
+    if (!invitation) throw invitationGone();
+    if (invitation.email === null && (await hasStaff(tx))) throw invitationGone();
     const address = (invitation.email ?? input.email ?? '').trim().toLowerCase();
     if (!address) throw new AppError('validation', 'Give your email address.', { errors: [{ path: 'email', message: 'required' }] });
     const [taken] = await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, address));
@@ -130,6 +138,8 @@ export async function acceptInvitation(
       .values({ id: userId, name: input.name.trim(), email: address, emailVerified: !!invitation.email, role: invitation.role });
     await tx.insert(staffAccount).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
     await audit(tx, { actor: userId, action: 'staff.accept', record: invitation.id, ip });
+    // The office has a member now: a setup link still open dies with it.
+    await tx.delete(staffInvitation).where(and(isNull(staffInvitation.email), isNull(staffInvitation.acceptedAt)));
     return address;
   });
   const auth = officeAuth(db);
@@ -167,7 +177,7 @@ async function findStaff(db: Db, id: string) {
   return row;
 }
 
-async function hasStaff(db: Db): Promise<boolean> {
+async function hasStaff(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUser);
   return (row?.n ?? 0) > 0;
 }
@@ -191,7 +201,24 @@ export async function listStaff(db: Db) {
     .from(staffInvitation)
     .where(and(isNull(staffInvitation.acceptedAt), gt(staffInvitation.expiresAt, new Date())))
     .orderBy(asc(staffInvitation.createdAt));
-  return { members, invitations };
+  // A setup link opens nothing once the office has members (findInvitation): not an open one.
+  return { members, invitations: members.length ? invitations.filter((i) => i.email !== null) : invitations };
+}
+
+/**
+ * Revokes an open invitation (a setup link too): its link opens nothing from now on. Answers its
+ * address (null for a setup link); an invitation already accepted, expired or unknown is not found.
+ */
+export async function revokeInvitation(db: Db, id: string, by: Actor): Promise<{ email: string | null }> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(staffInvitation)
+      .where(and(eq(staffInvitation.id, id), isNull(staffInvitation.acceptedAt), gt(staffInvitation.expiresAt, new Date())))
+      .returning({ email: staffInvitation.email });
+    if (!gone) throw new AppError('not_found', 'No such open invitation.');
+    await audit(tx, { actor: by.actor, action: 'staff.revoke', record: id, ip: by.ip });
+    return gone;
+  });
 }
 
 async function memberOrFail(db: Db, id: string) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
-import { inboxPage, SALES_KINDS } from '@/features/forms/server/inbox';
-import { InboxQuery } from '@/features/forms/server/inbox-schema';
+import { inboxPage } from '@/features/forms/server/inbox';
+import { InboxQuery, SALES_KINDS } from '@/features/forms/server/inbox-schema';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';

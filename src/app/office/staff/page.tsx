@@ -4,7 +4,7 @@ import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
-import { InviteForm, MemberActions } from './staff-actions';
+import { InviteForm, MemberActions, RevokeInvitation } from './staff-actions';
 
 export const metadata = { title: 'Staff' };
 
@@ -79,11 +79,14 @@ export default async function StaffPage() {
           <h2 id="open" className="text-lg font-semibold">
             {t('open')}
           </h2>
-          <ul className="grid gap-1 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+          <ul className="grid divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white text-sm">
             {invitations.map((i) => (
-              <li key={i.id}>
-                {i.email ?? t('firstAdmin')} · {r.has(i.role as never) ? r(i.role as never) : i.role} · {t('expires')}{' '}
-                {officeDate(i.expiresAt, staff.locale)}
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                <span>
+                  {i.email ?? t('firstAdmin')} · {r.has(i.role as never) ? r(i.role as never) : i.role} · {t('expires')}{' '}
+                  {officeDate(i.expiresAt, staff.locale)}
+                </span>
+                <RevokeInvitation id={i.id} who={i.email ?? t('firstAdmin')} />
               </li>
             ))}
           </ul>

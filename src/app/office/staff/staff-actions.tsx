@@ -162,3 +162,30 @@ export function MemberActions({
     </div>
   );
 }
+
+/** Revokes an open invitation: asks first, then its link opens nothing. */
+export function RevokeInvitation({ id, who }: { id: string; who: string }) {
+  const t = useOfficeT('Staff');
+  const problemText = useProblemText();
+  const router = useRouter();
+  const [alert, setAlert] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <FormAlert message={alert} />
+      <ConfirmAction
+        label={t('revoke')}
+        question={t('confirmRevoke', { email: who })}
+        danger
+        onConfirm={async () => {
+          setAlert(undefined);
+          try {
+            await officeFetch(`/staff/invitations/${id}`, { method: 'DELETE' });
+            router.refresh();
+          } catch (err) {
+            setAlert(problemText(err));
+          }
+        }}
+      />
+    </div>
+  );
+}

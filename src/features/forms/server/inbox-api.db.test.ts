@@ -7,6 +7,7 @@ import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { callSlots } from '@/features/leads/call-time';
+import { SALES_KINDS } from './inbox-schema';
 import { leads } from './leads-table';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -117,7 +118,13 @@ describe('the sales inbox', () => {
       (r) => `${r.action} ${r.record}`,
     );
     expect(actions).toEqual(
-      expect.arrayContaining([`lead.assign ${id}`, `lead.status ${id}`, `lead.note ${id}`, `lead.view ${id}`, 'lead.export 1 leads']),
+      expect.arrayContaining([
+        `lead.assign ${id}`,
+        `lead.status ${id}`,
+        `lead.note ${id}`,
+        `lead.view ${id}`,
+        `lead.export 1 leads: ${SALES_KINDS.join(', ')}`,
+      ]),
     );
   });
 
@@ -175,6 +182,35 @@ describe('the sales inbox', () => {
       after = page.next;
     }
     expect(sizes).toEqual([50, 50]);
+  });
+
+  it('never shows sales an application or a CV, whatever kind the filter names, and names the kinds it exports', async () => {
+    const sales = await member('sales');
+    const admin = await member('admin');
+    const day = Date.UTC(2020, 7, 3);
+    await insertLeads(2, 'job_application', day);
+    await insertLeads(2, 'cv', day);
+    await insertLeads(1, 'demo', day);
+    const dayQuery = 'from=2020-08-03&to=2020-08-03';
+    for (const who of [sales, admin]) {
+      for (const kind of ['job_application', 'cv', 'unknown_kind', 'JOB_APPLICATION']) {
+        for (const path of [`/leads?kind=${kind}&${dayQuery}`, `/leads/export?kind=${kind}&${dayQuery}`]) {
+          const res = await office.call('GET', path, { jar: who.jar });
+          expect(res.status, path).toBe(422);
+          expect(await res.text()).not.toContain('bulk-');
+        }
+      }
+      const all = (await (await office.call('GET', `/leads?${dayQuery}`, { jar: who.jar })).json()) as { rows: { type: string }[] };
+      expect(all.rows.map((r) => r.type)).toEqual(['demo']);
+      const csv = await (await office.call('GET', `/leads/export?${dayQuery}`, { jar: who.jar })).text();
+      expect(csv).toContain('bulk-demo-0@example.com');
+      expect(csv).not.toMatch(/bulk-(job_application|cv)-/);
+    }
+    await office.call('GET', `/leads/export?kind=demo&${dayQuery}`, { jar: sales.jar });
+    const exports = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, sales.id)))
+      .filter((r) => r.action === 'lead.export')
+      .map((r) => r.record);
+    expect(exports).toEqual([`1 leads: ${SALES_KINDS.join(', ')}`, '1 leads: demo']);
   });
 
   it('is closed to roles other than sales and admin', async () => {

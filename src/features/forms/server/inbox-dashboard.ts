@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { weeklyCounts, type DashboardContribution } from '@/server/office/dashboard';
-import { SALES_KINDS } from './inbox';
+import { SALES_KINDS } from './inbox-schema';
 import { leads } from './leads-table';
 
 const sales = ['sales', 'admin'] as const;

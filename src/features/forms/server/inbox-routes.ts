@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
-import { addLeadNote, changeLead, inboxExport, inboxPage, viewLead } from './inbox';
+import { addLeadNote, changeLead, inboxExport, inboxKinds, inboxPage, viewLead } from './inbox';
 import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
 import { filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
@@ -63,8 +63,10 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
     }),
     async (c) => {
       const db = await c.var.db();
-      const rows = await inboxExport(db, filterOf(c.req.valid('query')));
-      await audit(db, { actor: c.var.staff.id, action: 'lead.export', record: `${rows.length} leads`, ip: c.var.ip });
+      const filter = filterOf(c.req.valid('query'));
+      const rows = await inboxExport(db, filter);
+      const record = `${rows.length} leads: ${inboxKinds(filter).join(', ')}`;
+      await audit(db, { actor: c.var.staff.id, action: 'lead.export', record, ip: c.var.ip });
       const day = new Date().toISOString().slice(0, 10);
       return c.body(leadsToCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',

@@ -3,11 +3,13 @@ import { LEAD_STATUSES } from './lead-statuses';
 
 // The inbox's filters and the lead page's forms: one schema each, for the office's forms and the API.
 
+/** What sales work in the inbox; applications and CVs belong to the recruiters (decision 032). */
+export const SALES_KINDS = ['contact', 'callback', 'demo', 'feedback', 'quote', 'trial', 'course_application'] as const;
+export type SalesKind = (typeof SALES_KINDS)[number];
+
 export const InboxQuery = z.object({
-  kind: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  /** Only a kind sales work: any other (an application, a CV) is refused, whatever the role. */
+  kind: z.enum(SALES_KINDS).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
   assignee: z
     .string()

@@ -7,18 +7,17 @@ import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
+import { SALES_KINDS, type SalesKind } from './inbox-schema';
 import type { LeadStatus } from './lead-statuses';
 import { leadNotes, leads, type Lead } from './leads-table';
 import { leadMatches } from './leads-repository';
 import { webhookKey } from './leads-webhook';
 
-/** What sales work in the inbox; applications and CVs belong to the recruiters. */
-export const SALES_KINDS = ['contact', 'callback', 'demo', 'feedback', 'quote', 'trial', 'course_application'] as const;
 const salesKinds = new Set<string>(SALES_KINDS);
-export const isSalesKind = (type: string) => salesKinds.has(type);
+export const isSalesKind = (type: string): type is SalesKind => salesKinds.has(type);
 
 export interface InboxFilter {
-  kind?: string;
+  kind?: SalesKind;
   status?: LeadStatus;
   /** A staff id, or `none` for the unassigned. */
   assignee?: string;
@@ -35,7 +34,8 @@ export interface InboxFilter {
 function inboxWhere(f: InboxFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     isNull(leads.spam),
-    f.kind ? eq(leads.type, f.kind) : inArray(leads.type, [...SALES_KINDS]),
+    // Whatever the filter says, the inbox reads the sales kinds only.
+    inArray(leads.type, [...inboxKinds(f)]),
     f.status ? eq(leads.status, f.status) : undefined,
     f.assignee === 'none' ? isNull(leads.assigneeId) : f.assignee ? eq(leads.assigneeId, f.assignee) : undefined,
     f.locale ? eq(leads.locale, f.locale) : undefined,
@@ -93,6 +93,9 @@ async function listInbox(db: Db, filter: InboxFilter, after: { at: Date; id: str
     .limit(limit);
   return rows;
 }
+
+/** The kinds a filter reads: the one it names, else every kind sales work. */
+export const inboxKinds = (f: InboxFilter): readonly SalesKind[] => (f.kind && isSalesKind(f.kind) ? [f.kind] : SALES_KINDS);
 
 /** Every lead of the filtered view, for the CSV export (capped: a spreadsheet, not a backup). */
 export async function inboxExport(db: Db, filter: InboxFilter, limit = 100_000): Promise<Lead[]> {
