@@ -122,8 +122,9 @@ export function failureLock(name: string, points: number, seconds: number) {
       const res = await (await limiterOf(name, points, seconds)).get(key);
       return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
     },
-    async failed(key: string): Promise<void> {
-      await (await limiterOf(name, points, seconds)).penalty(key, 1);
+    /** Counts a failure; true when it is the one that locks. */
+    async failed(key: string): Promise<boolean> {
+      return (await (await limiterOf(name, points, seconds)).penalty(key, 1)).consumedPoints === points;
     },
     async reset(key: string): Promise<void> {
       await (await limiterOf(name, points, seconds)).delete(key);

@@ -276,6 +276,14 @@ test('sales open neither an applicant nor a CV, by browser or request', async ({
   expect((await officeCall(sales, 'POST', `/applicants/${id}/cv-link`)).status()).toBe(403);
   expect((await sales.page.request.get(link.url)).status()).toBe(403);
   expect((await officeCall(sales, 'POST', `/applicants/${id}/keep`)).status()).toBe(403);
+  // Nor through the sales inbox, by naming an application's or a CV's kind.
+  for (const kind of ['job_application', 'cv']) {
+    await sales.page.goto(`/office/leads?kind=${kind}&q=${encodeURIComponent(email)}`);
+    await expect(sales.page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(sales.page.getByText(email)).toHaveCount(0);
+    expect((await officeCall(sales, 'GET', `/leads?kind=${kind}`)).status()).toBe(422);
+    expect((await officeCall(sales, 'GET', `/leads/export?kind=${kind}`)).status()).toBe(422);
+  }
   // Nothing of it was recorded as seen by them.
   const views = await auditRows(admin, 'applicant.view');
   await expect(views.filter({ hasText: id }).filter({ hasText: 'Sergio Sales' })).toHaveCount(0);

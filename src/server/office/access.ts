@@ -1,11 +1,12 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db';
 import { env } from '../env';
 import { AppError } from '../errors';
 import type { ApiEnv } from '../api/app-router';
-import { officeAuth } from './auth';
-import { OFFICE_ROLES, type OfficeRole } from './staff-tables';
+import { officeAuth, SESSION_LIMIT_SECONDS } from './auth';
+import { OFFICE_ROLES, staffSession, type OfficeRole } from './staff-tables';
 
 /** The signed-in staff member, as every office route and page sees them. */
 export interface Staff {
@@ -23,7 +24,8 @@ const isRole = (value: unknown): value is OfficeRole => OFFICE_ROLES.includes(va
 
 /**
  * The staff member of a request: a live session of an enabled member who has enrolled their
- * authenticator (a session from the password alone, before the second factor, is never one).
+ * authenticator (a session from the password alone, before the second factor, is never one),
+ * used within its 12 idle hours and begun less than SESSION_LIMIT_SECONDS ago.
  */
 export async function staffOf(db: Db, headers: Headers): Promise<Staff | undefined> {
   const found = await officeAuth(db).api.getSession({ headers, query: { disableCookieCache: true } });
@@ -33,6 +35,11 @@ export async function staffOf(db: Db, headers: Headers): Promise<Staff | undefin
     banned?: boolean | null;
   };
   if (!found || !user || user.banned || !user.twoFactorEnabled || !isRole(user.role)) return undefined;
+  if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_LIMIT_SECONDS * 1000) {
+    // Past the absolute limit, however active: the session ends here and the member signs in again.
+    await db.delete(staffSession).where(eq(staffSession.id, found.session.id));
+    return undefined;
+  }
   return {
     id: user.id,
     name: user.name,

@@ -11,6 +11,14 @@ export const OFFICE_AUTH_PATH = '/rest/office/auth';
 /** Idle expiry: a session not used for 12 hours ends; each use (at most every 10 minutes) extends it. */
 const SESSION_SECONDS = 12 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 10 * 60;
+/** However it is used, a session ends this long after its sign-in (access.ts): the member signs in again. */
+export const SESSION_LIMIT_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The office's own key, derived from AUTH_SECRET: its cookies and encrypted authenticator secrets
+ * share nothing with the sign-up's codes.
+ */
+export const officeSecret = () => createHmac('sha256', authSecret()).update('staff-office').digest('base64url');
 
 function createOfficeAuth(db: Db) {
   const e = env();
@@ -19,9 +27,7 @@ function createOfficeAuth(db: Db) {
     appName: `${e.SITE_NAME} office`,
     baseURL: e.PUBLIC_URL,
     basePath: OFFICE_AUTH_PATH,
-    // A key of its own, derived from AUTH_SECRET: the office's cookies and encrypted authenticator
-    // secrets share nothing with the sign-up's codes.
-    secret: createHmac('sha256', authSecret()).update('staff-office').digest('base64url'),
+    secret: officeSecret(),
     trustedOrigins: [new URL(e.PUBLIC_URL).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiDatabase } from '#tests/api-db';
 import { CookieJar, OFFICE_PASSWORD, officeClient, totp } from '#tests/office';
 import { authUser } from '@/features/accounts/server/auth-tables';
@@ -111,7 +111,8 @@ describe('staff accounts', () => {
     const { res, jar } = await signIn(m.email, PASSWORD);
     expect(await res.json()).toEqual({ next: 'code' });
     expect((await call('GET', '/me', { jar })).status).toBe(401);
-    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret) }, jar })).status).toBe(200);
+    // The enrolment took this step's code: the next step's, as the app shows it 30 seconds on.
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) }, jar })).status).toBe(200);
     expect((await call('GET', '/me', { jar })).status).toBe(200);
     expect(await auditActions(m.id)).toEqual(expect.arrayContaining(['staff.accept', 'staff.enrol', 'sign_in.password', 'sign_in']));
   });
@@ -125,21 +126,74 @@ describe('staff accounts', () => {
     expect((await call('POST', '/auth/backup-code', { body: { code }, jar: second.jar })).status).toBe(401);
   });
 
-  it('answers an unknown address as a wrong password, and locks an address after five failures', async () => {
+  it('answers an unknown address as a wrong password, and locks one client out of an account after five failures', async () => {
     const m = await member('recruiting');
     const wrong = await signIn(m.email, 'not the password at all');
     const unknown = await signIn('nobody@staff.example', 'not the password at all');
     expect(wrong.res.status).toBe(401);
     expect(unknown.res.status).toBe(401);
     expect((await wrong.res.json()).detail).toBe((await unknown.res.json()).detail);
-    for (let i = 0; i < 4; i++) await signIn(m.email, `wrong password ${i}`);
-    for (let i = 0; i < 5; i++) await signIn('nobody@staff.example', `wrong password ${i}`);
-    // Locked, even with the right password, and the same for an address that has no account.
-    const locked = await signIn(m.email, PASSWORD);
+    const ip = '203.0.113.90';
+    for (let i = 0; i < 5; i++) await signIn(m.email, `wrong password ${i}`, undefined, ip);
+    for (let i = 0; i < 5; i++) await signIn('nobody@staff.example', `wrong password ${i}`, undefined, ip);
+    // Locked from that address, even with the right password, and the same for an address that has no account.
+    const locked = await signIn(m.email, PASSWORD, undefined, ip);
     expect(locked.res.status).toBe(429);
     expect(locked.res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await signIn('nobody@staff.example', PASSWORD)).res.status).toBe(429);
-    expect(await auditActions(m.id)).toContain('sign_in.failed');
+    expect((await signIn('nobody@staff.example', PASSWORD, undefined, ip)).res.status).toBe(429);
+    // The member, from their own address, is not kept out.
+    expect((await signIn(m.email, PASSWORD, undefined, '203.0.113.91')).res.status).toBe(200);
+    // The audit log names the account of each failure, of the lock and of each refusal while locked.
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, m.id));
+    expect(rows.filter((r) => r.action === 'sign_in.failed')).toHaveLength(6);
+    expect(rows.filter((r) => r.action === 'sign_in.lock').map((r) => r.ip)).toEqual([ip]);
+    expect(rows.filter((r) => r.action === 'sign_in.locked')).toHaveLength(1);
+  });
+
+  it('keeps a member in whom strangers try to lock out from other addresses', async () => {
+    const m = await member('sales');
+    for (let i = 0; i < 6; i++) expect((await signIn(m.email, `a guess ${i}`, undefined, `192.0.2.${100 + i}`)).res.status).toBe(401);
+    const own = await signIn(m.email, PASSWORD, undefined, '192.0.2.200');
+    expect(own.res.status).toBe(200);
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) }, jar: own.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: own.jar })).status).toBe(200);
+  });
+
+  it('takes an authenticator code once: the same code, or an earlier one, does not sign in again', async () => {
+    const m = await member('sales');
+    const code = totp(m.secret, Date.now() + 30_000);
+    const first = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/code', { body: { code }, jar: first.jar })).status).toBe(200);
+    const again = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/code', { body: { code }, jar: again.jar })).status).toBe(401);
+    // The code the enrolment took, a step earlier, is refused as well.
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret) }, jar: again.jar })).status).toBe(401);
+    expect((await call('GET', '/me', { jar: again.jar })).status).toBe(401);
+    // Thirty seconds on, two tabs send the next code at once: one signs in.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30_000 });
+    try {
+      const next = totp(m.secret, Date.now() + 30_000);
+      const tabs = await Promise.all([signIn(m.email, PASSWORD), signIn(m.email, PASSWORD)]);
+      const answers = await Promise.all(tabs.map((t) => call('POST', '/auth/code', { body: { code: next }, jar: t.jar })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts wrong authenticator codes against the account, and names it in the audit log', async () => {
+    const m = await member('training');
+    const ip = '203.0.113.95';
+    const { jar } = await signIn(m.email, PASSWORD, undefined, ip);
+    const wrongCode = (n: number) => String((Number(totp(m.secret)) + 1000 * n) % 1_000_000).padStart(6, '0');
+    for (let i = 1; i <= 5; i++) expect((await call('POST', '/auth/code', { body: { code: wrongCode(i) }, jar, ip })).status).toBe(401);
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) }, jar, ip })).status).toBe(429);
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, m.id));
+    expect(rows.filter((r) => r.action === 'sign_in.failed_code')).toHaveLength(5);
+    expect(rows.filter((r) => r.action === 'sign_in.lock')).toHaveLength(1);
+    // Without the cookie of the password step, a code is refused before it is checked.
+    const bare = await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) } });
+    expect(bare.status).toBe(401);
   });
 
   it('limits sign-in attempts per client address', async () => {
@@ -201,22 +255,74 @@ describe('staff accounts', () => {
     expect((await signIn('trial@example.com', PASSWORD)).res.status).toBe(401);
   });
 
+  it('ends a session idle for 12 hours, and an active one 7 days after its sign-in', async () => {
+    const idle = await member('sales');
+    const active = await member('sales');
+    const start = Date.now();
+    const at = (hours: number) => vi.setSystemTime(start + hours * 3600_000);
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const me = async (who: typeof idle) => (await call('GET', '/me', { jar: who.jar })).status;
+      // Each use moves the idle limit on: a member at work every 11 hours stays in…
+      at(11);
+      expect(await me(active)).toBe(200);
+      at(11.9);
+      expect(await me(idle)).toBe(200);
+      at(22);
+      expect(await me(active)).toBe(200);
+      // …one who left it for over 12 hours is out.
+      at(11.9 + 12.1);
+      expect(await me(idle)).toBe(401);
+      for (let hours = 33; hours < 7 * 24; hours += 11) {
+        at(hours);
+        expect(await me(active), `after ${hours} hours`).toBe(200);
+      }
+      // …until the absolute limit, however active.
+      at(7 * 24 + 1);
+      expect((await call('GET', '/me', { jar: active.jar })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The cookie is kept for the absolute limit, not the browser's session only.
+    const again = await signIn(active.email, PASSWORD);
+    const code = await call('POST', '/auth/code', { body: { code: totp(active.secret, Date.now() + 30_000) }, jar: again.jar });
+    expect(code.headers.getSetCookie().find((c) => c.startsWith('office.session_token='))).toMatch(/Max-Age=604800/);
+    expect(code.headers.getSetCookie().some((c) => c.startsWith('office.dont_remember='))).toBe(false);
+  });
+
   it('signs out: the session ends', async () => {
     const m = await member('sales');
     expect((await call('POST', '/auth/sign-out', { jar: m.jar })).status).toBe(200);
     expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
   });
 
-  it('resets a lost authenticator: sessions end, the next sign-in enrols a new one', async () => {
+  it('resets a lost authenticator: sessions end, and the password with the mailed link enrols a new one', async () => {
     const admin = await member('admin');
     const m = await member('recruiting');
-    expect((await call('POST', `/staff/${m.id}/reset-2fa`, { jar: admin.jar })).status).toBe(200);
+    const reset = await call('POST', `/staff/${m.id}/reset-2fa`, { jar: admin.jar });
+    expect(reset.status).toBe(200);
+    const { link } = (await reset.json()) as { link: string };
+    expect(link).toMatch(/^http:\/\/localhost:3000\/office\/enrol#[\w-]{40,}$/);
+    const { rows: mails } = await ctx.database.query(
+      `select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 and data->>'template' = 'staff-reenrol'`,
+      [m.email],
+    );
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0])).toContain(link);
     expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
     const again = await signIn(m.email, PASSWORD);
     expect(await again.res.json()).toEqual({ next: 'enrol' });
-    // The password alone reaches nothing but the enrolment.
+    // The password alone reaches nothing, not even a new authenticator.
     expect((await call('GET', '/me', { jar: again.jar })).status).toBe(401);
-    const enrolment = await call('POST', '/enrolment', { body: { password: PASSWORD }, jar: again.jar });
+    const alone = await call('POST', '/enrolment', { body: { password: PASSWORD }, jar: again.jar });
+    expect(alone.status).toBe(403);
+    expect(((await alone.json()) as { errors: unknown }).errors).toEqual([{ path: '', message: 'enrolLinkNeeded' }]);
+    const forged = await call('POST', '/enrolment', { body: { password: PASSWORD, token: 'x'.repeat(43) }, jar: again.jar });
+    expect(forged.status).toBe(403);
+    const token = link.split('#')[1]!;
+    const enrolment = await call('POST', '/enrolment', { body: { password: PASSWORD, token }, jar: again.jar });
+    expect(enrolment.status).toBe(200);
+    expect(enrolment.headers.get('cache-control')).toBe('no-store');
     const { secret } = (await enrolment.json()) as { secret: string };
     expect((await call('POST', '/auth/code', { body: { code: totp(secret) }, jar: again.jar })).status).toBe(200);
     expect((await call('GET', '/me', { jar: again.jar })).status).toBe(200);

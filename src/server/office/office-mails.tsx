@@ -31,4 +31,21 @@ export const staffInvitationMail = defineMail<{ link: string; role: OfficeRole; 
   },
 );
 
-export const officeMails = [staffInvitationMail];
+/** After an admin reset a member's authenticator: the link that, with the password, sets up a new one. */
+export const staffReenrolMail = defineMail<{ link: string; hours: number }>('staff-reenrol', ({ link, hours }, { locale, brand }) => {
+  const lang = officeLocale(locale);
+  const t = createTranslator({ locale: lang, messages: officeMessages[lang] });
+  const heading = t('Mail.reenrolHeading');
+  return {
+    subject: t('Mail.reenrolSubject', { siteName: brand.siteName }),
+    element: (
+      <MailLayout locale={locale} brand={brand} preview={heading} heading={heading} footer={t('Mail.footer', { siteName: brand.siteName })}>
+        <MailParagraph>{t('Mail.reenrolBody', { siteName: brand.siteName, hours })}</MailParagraph>
+        <MailButton href={link}>{t('Mail.reenrolButton')}</MailButton>
+        <MailParagraph>{t('Mail.reenrolIgnore')}</MailParagraph>
+      </MailLayout>
+    ),
+  };
+});
+
+export const officeMails = [staffInvitationMail, staffReenrolMail];

@@ -1,14 +1,17 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import QRCode from 'qrcode';
 import { createRouter, jsonBody, jsonContent, type ApiEnv } from '../api/app-router';
+import { env } from '../env';
 import { AppError, refused } from '../errors';
 import { sanitizeDescription } from '../html/sanitize';
 import { failureLock, rateLimit } from '../rate-limit';
 import { allow, officeGate, sameOriginOnly, type OfficeEnv } from './access';
 import { audit, auditPage } from './audit';
-import { OFFICE_AUTH_PATH, officeAuth } from './auth';
+import { OFFICE_AUTH_PATH, officeAuth, officeSecret, SESSION_LIMIT_SECONDS } from './auth';
+import { claimTotpCode } from './totp';
 import {
   AcceptBody,
   AuditQuery,
@@ -26,6 +29,8 @@ import {
   acceptInvitation,
   findInvitation,
   findStaffByEmail,
+  findStaffById,
+  finishEnrolment,
   invitationGone,
   inviteStaff,
   listStaff,
@@ -37,8 +42,19 @@ import {
   startEnrolment,
 } from './staff-service';
 
-/** Five wrong passwords (or codes) for an address within 15 minutes lock it for the rest of them. */
+/**
+ * Five wrong passwords or codes for a member from one client address within 15 minutes lock that
+ * address out of that account for the rest of them: a stranger elsewhere cannot lock the member out.
+ */
 const signInLock = failureLock('office-sign-in-fail', 5, 15 * 60);
+const lockKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+/**
+ * Who typed the password, for the step that asks for the code: a signed cookie of the office's own,
+ * living as long as Better Auth's second-factor cookie. The code step counts failures against them
+ * and takes each authenticator code once.
+ */
+const PENDING_COOKIE = 'office.pending';
+const PENDING_SECONDS = 5 * 60;
 /** What an office action answers when it has nothing else to say. */
 export const OfficeOk = z.object({ ok: z.literal(true) });
 /** A record's id in an office address. */
@@ -53,9 +69,18 @@ async function toBetterAuth(c: Context<ApiEnv>, path: string, body: unknown): Pr
   return officeAuth(await c.var.db()).handler(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }));
 }
 
-/** Passes on the cookies Better Auth set (never its body: the session token stays in the cookie). */
+/**
+ * Passes on the cookies Better Auth set (never its body: the session token stays in the cookie).
+ * The session's cookie is kept by the browser up to the absolute limit: the 12 idle hours are
+ * the session row's, which each use moves on (auth.ts), and an idle session ends on the server.
+ */
 function passCookies(c: Context, cookies: string[]): void {
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  for (const cookie of cookies) {
+    const kept = /^(__Secure-)?office\.session_token=[^;]+;/.test(cookie)
+      ? cookie.replace(/Max-Age=[1-9]\d*/i, `Max-Age=${SESSION_LIMIT_SECONDS}`)
+      : cookie;
+    c.header('Set-Cookie', kept, { append: true });
+  }
   c.header('Cache-Control', 'no-store');
 }
 
@@ -65,6 +90,23 @@ async function qrOf(totpUri: string): Promise<string> {
 }
 
 const EnrolmentSchema = z.object({ qr: z.string(), secret: z.string(), backupCodes: z.array(z.string()) });
+
+/** A refused sign-in step: audited with the account it was for (when there is one), counted, answered 401. */
+async function refuseStep(c: Context<ApiEnv>, action: string, member: { id: string; email: string } | undefined, detail: string) {
+  const db = await c.var.db();
+  if (member && (await signInLock.failed(lockKey(member.email, c.var.ip))))
+    await audit(db, { actor: null, action: 'sign_in.lock', record: member.id, ip: c.var.ip });
+  await audit(db, { actor: member?.id ?? null, action, record: member?.id ?? null, ip: c.var.ip });
+  return new AppError('unauthorized', detail);
+}
+
+/** Refuses (429) a member's sign-in step from an address locked out of their account. */
+async function refuseIfLocked(c: Context<ApiEnv>, member: { id: string; email: string } | undefined, email: string) {
+  const locked = await signInLock.lockedFor(lockKey(email, c.var.ip));
+  if (!locked) return;
+  await audit(await c.var.db(), { actor: member?.id ?? null, action: 'sign_in.locked', record: member?.id ?? null, ip: c.var.ip });
+  throw new AppError('rate_limited', 'Too many failed attempts. Try again later.', { retryAfterSeconds: locked });
+}
 
 /**
  * Signing in, accepting an invitation and enrolling the authenticator: the office's routes that
@@ -94,22 +136,26 @@ function signInRoutes() {
     async (c) => {
       const { email, password } = c.req.valid('json');
       const db = await c.var.db();
-      const locked = await signInLock.lockedFor(email);
-      if (locked) {
-        await audit(db, { actor: null, action: 'sign_in.locked', ip: c.var.ip });
-        throw new AppError('rate_limited', 'Too many failed attempts. Try again later.', { retryAfterSeconds: locked });
-      }
-      const res = await toBetterAuth(c, '/sign-in/email', { email, password, rememberMe: false });
       const member = await findStaffByEmail(db, email);
+      // The same lock for an address without an account: a locked answer tells nobody which exist.
+      await refuseIfLocked(c, member, email);
+      const res = await toBetterAuth(c, '/sign-in/email', { email, password, rememberMe: true });
       if (!res.ok) {
-        await signInLock.failed(email);
-        await audit(db, { actor: member?.id ?? null, action: 'sign_in.failed', ip: c.var.ip });
+        if (!member) await signInLock.failed(lockKey(email, c.var.ip));
         // The same answer for an unknown address, a wrong password and a disabled account.
-        throw new AppError('unauthorized', 'Wrong email or password.');
+        throw await refuseStep(c, 'sign_in.failed', member, 'Wrong email or password.');
       }
       const answer = (await res.clone().json()) as { twoFactorRedirect?: boolean };
       await audit(db, { actor: member?.id ?? null, action: 'sign_in.password', ip: c.var.ip });
       passCookies(c, res.headers.getSetCookie());
+      if (answer.twoFactorRedirect && member)
+        await setSignedCookie(c, PENDING_COOKIE, member.id, officeSecret(), {
+          path: '/rest/office',
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: new URL(env().PUBLIC_URL).protocol === 'https:',
+          maxAge: PENDING_SECONDS,
+        });
       return c.json({ next: answer.twoFactorRedirect ? ('code' as const) : ('enrol' as const) }, 200);
     },
   );
@@ -118,22 +164,31 @@ function signInRoutes() {
     (path: '/two-factor/verify-totp' | '/two-factor/verify-backup-code') =>
     async <C extends Context<ApiEnv>>(c: C, code: string) => {
       const db = await c.var.db();
-      // A session before the second factor exists only while enrolling; otherwise this is a sign-in.
-      const enrolling = !!(await officeAuth(db).api.getSession({ headers: c.req.raw.headers }));
+      // A session before the second factor exists only while enrolling; otherwise this is a sign-in,
+      // of the member whose password the pending cookie names.
+      const session = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
+      const enrolling = !!session;
+      const memberId = session?.user.id ?? (await getSignedCookie(c, officeSecret(), PENDING_COOKIE)) ?? undefined;
+      const member = memberId ? await findStaffById(db, memberId) : undefined;
+      const action = enrolling ? 'staff.enrol_failed' : 'sign_in.failed_code';
+      const invalid = 'This code is not valid. Codes change every 30 seconds.';
+      if (!member) throw await refuseStep(c, action, undefined, invalid);
+      await refuseIfLocked(c, member, member.email);
+      // An authenticator code works once: it and every earlier one are refused after it.
+      if (path.endsWith('totp') && !(await claimTotpCode(db, member.id, code, officeSecret())))
+        throw await refuseStep(c, action, member, invalid);
       // trustDevice is never passed on: every sign-in asks for the second factor.
       const res = await toBetterAuth(c, path, { code });
-      if (!res.ok) {
-        await audit(db, { actor: null, action: enrolling ? 'staff.enrol_failed' : 'sign_in.failed_code', ip: c.var.ip });
-        throw new AppError('unauthorized', 'This code is not valid. Codes change every 30 seconds.');
-      }
-      const answer = (await res.clone().json()) as { user?: { id?: string; email?: string } };
-      if (answer.user?.email) await signInLock.reset(answer.user.email);
+      if (!res.ok) throw await refuseStep(c, action, member, invalid);
+      await signInLock.reset(lockKey(member.email, c.var.ip));
+      if (enrolling) await finishEnrolment(db, member.id);
       await audit(db, {
-        actor: answer.user?.id ?? null,
+        actor: member.id,
         action: enrolling ? 'staff.enrol' : path.endsWith('backup-code') ? 'sign_in.backup_code' : 'sign_in',
         ip: c.var.ip,
       });
       passCookies(c, res.headers.getSetCookie());
+      deleteCookie(c, PENDING_COOKIE, { path: '/rest/office' });
       return c.json({ ok: true as const }, 200);
     };
   const totp = verify('/two-factor/verify-totp');
@@ -214,10 +269,14 @@ function signInRoutes() {
       const session = await officeAuth(db).api.getSession({ headers: c.req.raw.headers });
       if (!session) throw new AppError('unauthorized', 'Sign in to the office first.');
       if (session.user.twoFactorEnabled) throw refused('conflict', 'Your authenticator is already set up.', 'authenticatorSet');
-      const enrolment = await startEnrolment(db, c.req.raw.headers, c.req.valid('json').password).catch((err: unknown) => {
-        throw (err as { status?: unknown }).status === 'BAD_REQUEST' ? new AppError('unauthorized', 'Wrong password.') : err;
-      });
+      const enrolment = await startEnrolment(db, c.req.raw.headers, { userId: session.user.id, ...c.req.valid('json') }).catch(
+        (err: unknown) => {
+          throw (err as { status?: unknown }).status === 'BAD_REQUEST' ? new AppError('unauthorized', 'Wrong password.') : err;
+        },
+      );
       await audit(db, { actor: session.user.id, action: 'staff.enrol_start', ip: c.var.ip });
+      // The authenticator's secret: never kept by a cache.
+      c.header('Cache-Control', 'no-store');
       return c.json({ qr: await qrOf(enrolment.totpUri), secret: enrolment.secret, backupCodes: enrolment.backupCodes }, 200);
     },
   );
@@ -422,11 +481,14 @@ function accountRoutes() {
       hide: true,
       middleware: [admin],
       request: { params: z.object({ id: z.string().max(64) }) },
-      responses: { 200: jsonContent(OfficeOk, 'Reset') },
+      responses: { 200: jsonContent(z.object({ link: z.string() }), 'Reset: the member is mailed the link that sets up a new one') },
     }),
     async (c) => {
-      await resetTwoFactor(await c.var.db(), c.req.valid('param').id, { actor: c.var.staff.id, ip: c.var.ip });
-      return c.json({ ok: true as const }, 200);
+      const { link } = await resetTwoFactor(await c.var.db(), await c.var.queue(), c.req.valid('param').id, {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ link }, 200);
     },
   );
   r.openapi(

@@ -22,7 +22,11 @@ export const AcceptBody = z.strictObject({
   password,
 });
 export const InvitationLookupBody = z.strictObject({ token: z.string().min(20).max(100) });
-export const EnrolBody = z.strictObject({ password: z.string().min(1, 'required').max(128) });
+export const EnrolBody = z.strictObject({
+  password: z.string().min(1, 'required').max(128),
+  /** The link mailed after an admin reset the authenticator (its part after `#`). */
+  token: z.string().min(20).max(100).optional(),
+});
 export const InviteBody = z.strictObject({ email: officeEmail, role: z.enum(OFFICE_ROLES), locale: z.enum(['en', 'es']).default('en') });
 export const StaffPatchBody = z
   .strictObject({ role: z.enum(OFFICE_ROLES).optional(), disabled: z.boolean().optional() })

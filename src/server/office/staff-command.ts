@@ -98,8 +98,11 @@ export const staffCommand: OperatorCommand = {
     if (command === 'reset-2fa' && email) {
       const member = await memberOf(email);
       if (!member) return 1;
-      await resetTwoFactor(db, member.id, operator);
-      io.out(`${printable(member.email)} enrols a new authenticator at their next sign-in; their sessions ended.`);
+      const { link } = await resetTwoFactor(db, await queue(), member.id, operator);
+      io.out(
+        `${printable(member.email)}'s sessions ended; they were mailed this link, which with their password sets up a new authenticator:`,
+      );
+      io.out(`  ${link}`);
       return 0;
     }
     if (command === 'revoke' && email) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db, DbOrTx } from '../db';
 import { env } from '../env';
@@ -8,9 +8,21 @@ import { AppError, refused } from '../errors';
 import { enqueueMail } from '../mail/mail';
 import type { Queue } from '../queue/queue';
 import { audit } from './audit';
+import { auditLog } from './audit-table';
 import { officeAuth } from './auth';
-import { staffInvitationMail } from './office-mails';
-import { OFFICE_ROLES, staffAccount, staffInvitation, staffSession, staffTwoFactor, staffUser, type OfficeRole } from './staff-tables';
+import { staffInvitationMail, staffReenrolMail } from './office-mails';
+import { officeLocale } from './office-messages';
+import { forgetTotpStep } from './totp';
+import {
+  OFFICE_ROLES,
+  staffAccount,
+  staffInvitation,
+  staffReenrolment,
+  staffSession,
+  staffTwoFactor,
+  staffUser,
+  type OfficeRole,
+} from './staff-tables';
 
 /** An invitation link works once, for 48 hours. */
 const INVITATION_HOURS = 48;
@@ -156,8 +168,19 @@ export async function acceptInvitation(
   };
 }
 
-/** Starts (again) the enrolment of a signed-in member who has no authenticator yet. */
-export async function startEnrolment(db: Db, headers: Headers, password: string): Promise<Omit<Enrolment, 'cookies'>> {
+/**
+ * Starts (again) the enrolment of a signed-in member who has no authenticator yet. After a reset,
+ * the link mailed then must come with the password (`token`); it is spent once the new
+ * authenticator's first code is accepted (finishEnrolment).
+ */
+export async function startEnrolment(
+  db: Db,
+  headers: Headers,
+  { userId, password, token }: { userId: string; password: string; token?: string },
+): Promise<Omit<Enrolment, 'cookies'>> {
+  const [reset] = await db.select().from(staffReenrolment).where(eq(staffReenrolment.userId, userId));
+  if (reset && (!token || tokenHash(token) !== reset.tokenHash || reset.expiresAt <= new Date()))
+    throw refused('forbidden', 'Open the link mailed to you when your authenticator was reset.', 'enrolLinkNeeded');
   const enabled = await officeAuth(db).api.enableTwoFactor({ body: { password }, headers });
   if (!('totpURI' in enabled) || !enabled.totpURI) throw new AppError('internal', 'The authenticator enrolment could not start.');
   return {
@@ -167,12 +190,17 @@ export async function startEnrolment(db: Db, headers: Headers, password: string)
   };
 }
 
+/** The new authenticator is set up: the link of a reset is spent. */
+export async function finishEnrolment(db: Db, userId: string): Promise<void> {
+  await db.delete(staffReenrolment).where(eq(staffReenrolment.userId, userId));
+}
+
 export async function findStaffByEmail(db: Db, email: string) {
   const [row] = await db.select().from(staffUser).where(eq(staffUser.email, email.trim().toLowerCase()));
   return row;
 }
 
-async function findStaff(db: Db, id: string) {
+export async function findStaffById(db: Db, id: string) {
   const [row] = await db.select().from(staffUser).where(eq(staffUser.id, id));
   return row;
 }
@@ -221,8 +249,18 @@ export async function revokeInvitation(db: Db, id: string, by: Actor): Promise<{
   });
 }
 
+/** The sign-in lock-outs of each member over the last day (audit rows `sign_in.lock`): how many, the last one. */
+export async function recentLockOuts(db: Db, now = new Date()): Promise<Map<string, { count: number; last: Date }>> {
+  const rows = await db
+    .select({ member: auditLog.record, count: sql<number>`count(*)::int`, last: sql<string>`max(${auditLog.at})` })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'sign_in.lock'), gt(auditLog.at, new Date(now.getTime() - 24 * 3600_000)), isNotNull(auditLog.record)))
+    .groupBy(auditLog.record);
+  return new Map(rows.map((r) => [r.member!, { count: r.count, last: new Date(r.last) }]));
+}
+
 async function memberOrFail(db: Db, id: string) {
-  const member = await findStaff(db, id);
+  const member = await findStaffById(db, id);
   if (!member) throw new AppError('not_found', 'No such staff member.');
   return member;
 }
@@ -248,15 +286,40 @@ export async function setStaffDisabled(db: Db, id: string, disabled: boolean, by
   });
 }
 
-/** For a member who lost their authenticator: the next sign-in enrols a new one. Sessions end. */
-export async function resetTwoFactor(db: Db, id: string, by: Actor): Promise<void> {
-  await memberOrFail(db, id);
+/**
+ * For a member who lost their authenticator: sessions end, and a link valid 48 hours is mailed to
+ * them (when `queue` is given) and answered to the one who reset it. The new authenticator is set
+ * up with the password and that link together (startEnrolment).
+ */
+export async function resetTwoFactor(db: Db, queue: Pick<Queue, 'send'> | undefined, id: string, by: Actor): Promise<{ link: string }> {
+  const member = await memberOrFail(db, id);
+  const token = randomBytes(32).toString('base64url');
+  const link = `${env().PUBLIC_URL}/office/enrol#${token}`;
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
   await db.transaction(async (tx) => {
     await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, id));
+    await forgetTotpStep(tx, id);
     await tx.update(staffUser).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(staffUser.id, id));
     await tx.delete(staffSession).where(eq(staffSession.userId, id));
+    await tx
+      .insert(staffReenrolment)
+      .values({ userId: id, tokenHash: tokenHash(token), expiresAt })
+      .onConflictDoUpdate({ target: staffReenrolment.userId, set: { tokenHash: tokenHash(token), expiresAt } });
     await audit(tx, { actor: by.actor, action: 'staff.reset_2fa', record: id, ip: by.ip });
+    if (queue)
+      await enqueueMail(
+        queue,
+        {
+          key: `staff-reenrol-${id}-${expiresAt.getTime()}`,
+          to: member.email,
+          locale: officeLocale(member.locale),
+          template: staffReenrolMail,
+          props: { link, hours: INVITATION_HOURS },
+        },
+        { tx },
+      );
   });
+  return { link };
 }
 
 export async function setStaffLocale(db: Db, id: string, locale: 'en' | 'es'): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../db/columns';
 
 // The staff's accounts: Better Auth's tables (with its two-factor and admin plugins' fields) under
@@ -100,6 +100,30 @@ export const staffTwoFactor = pgTable(
   },
   (t) => [index('staff_two_factor_user_idx').on(t.userId)],
 );
+
+/**
+ * The time step (30 s since 1970) of the last authenticator code each member signed in or enrolled
+ * with: a code of that step or an earlier one is refused, so a code works once (RFC 6238 §5.2).
+ */
+export const staffTotpStep = pgTable('staff_totp_step', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  step: bigint('step', { mode: 'number' }).notNull(),
+});
+
+/**
+ * After an admin reset a member's authenticator, the new one is enrolled with the password and a
+ * link mailed to the member's address (only its hash is kept): a password alone, leaked or
+ * guessed, sets up no authenticator. Gone once the new one is set up.
+ */
+export const staffReenrolment = pgTable('staff_reenrolment', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
 
 /** A one-use invitation: only the hash of its token is kept, the link holds the token. */
 export const staffInvitation = pgTable(

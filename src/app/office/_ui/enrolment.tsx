@@ -92,7 +92,9 @@ export function EnrolForm() {
         if (!password) return setError(v('required'));
         setError(undefined);
         try {
-          setEnrolment(await officeFetch<EnrolmentData>('/enrolment', { method: 'POST', body: { password } }));
+          // After a reset, the link mailed to the member: its token is the part after `#`.
+          const token = window.location.hash.slice(1) || undefined;
+          setEnrolment(await officeFetch<EnrolmentData>('/enrolment', { method: 'POST', body: { password, token } }));
         } catch (err) {
           setAlert(err instanceof OfficeProblem && err.status === 401 ? t('wrongPassword') : problemText(err));
         }

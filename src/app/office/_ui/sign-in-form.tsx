@@ -54,7 +54,8 @@ export function SignInForm() {
     try {
       if (step === 'password') {
         const { next } = await officeFetch<{ next: 'code' | 'enrol' }>('/auth/sign-in', { method: 'POST', body: parsed.data });
-        if (next === 'enrol') officeNavigate('/office/enrol');
+        // The link mailed after an authenticator reset (/office/enrol#…) came here to sign in first: it goes on.
+        if (next === 'enrol') officeNavigate(window.location.hash ? `/office/enrol#${window.location.hash.slice(1)}` : '/office/enrol');
         else setStep('code');
       } else {
         await officeFetch('/auth/' + (step === 'code' ? 'code' : 'backup-code'), { method: 'POST', body: parsed.data });

@@ -1,7 +1,7 @@
 import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff } from '@/server/office/staff-service';
+import { listStaff, recentLockOuts } from '@/server/office/staff-service';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
 import { InviteForm, MemberActions, RevokeInvitation } from './staff-actions';
@@ -12,7 +12,9 @@ export default async function StaffPage() {
   const staff = await officePage('/office/staff');
   const t = officeT(staff.locale, 'Staff');
   const r = officeT(staff.locale, 'Roles');
-  const { members, invitations } = await listStaff((await database()).db);
+  const db = (await database()).db;
+  const { members, invitations } = await listStaff(db);
+  const lockOuts = await recentLockOuts(db);
   return (
     <OfficeShell staff={staff} current="/office/staff" title={t('title')}>
       <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="invite">
@@ -64,7 +66,14 @@ export default async function StaffPage() {
                   </td>
                   <td className="px-3 py-2">{r.has(m.role as never) ? r(m.role as never) : m.role}</td>
                   <td className="px-3 py-2">{m.twoFactor ? t('enrolled') : t('notYet')}</td>
-                  <td className="px-3 py-2">{m.disabled ? t('disabled') : t('active')}</td>
+                  <td className="px-3 py-2">
+                    {m.disabled ? t('disabled') : t('active')}
+                    {lockOuts.has(m.id) ? (
+                      <div className="text-xs text-amber-800">
+                        {t('lockedOut', { count: lockOuts.get(m.id)!.count, at: officeDate(lockOuts.get(m.id)!.last, staff.locale) })}
+                      </div>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2">
                     <MemberActions id={m.id} name={m.name} role={m.role} disabled={m.disabled} self={m.id === staff.id} />
                   </td>

@@ -112,12 +112,14 @@ export function MemberActions({
   const router = useRouter();
   const [newRole, setNewRole] = useState(role);
   const [alert, setAlert] = useState<string>();
+  const [resetLink, setResetLink] = useState<string>();
   const act =
     (body: unknown, path = '') =>
     async () => {
       setAlert(undefined);
       try {
-        await officeFetch(`/staff/${id}${path}`, { method: path ? 'POST' : 'PATCH', body });
+        const answer = await officeFetch<{ link?: string }>(`/staff/${id}${path}`, { method: path ? 'POST' : 'PATCH', body });
+        if (answer.link) setResetLink(answer.link);
         router.refresh();
       } catch (err) {
         setAlert(problemText(err));
@@ -159,6 +161,11 @@ export function MemberActions({
           <ConfirmAction label={t('reset')} question={t('confirmReset', { name })} onConfirm={act(undefined, '/reset-2fa')} danger />
         )}
       </div>
+      {resetLink ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm">
+          {t('resetDone')} <code className="break-all">{resetLink}</code>
+        </p>
+      ) : null}
     </div>
   );
 }

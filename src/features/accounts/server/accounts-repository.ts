@@ -75,24 +75,15 @@ export async function deleteUnconfirmedUsers(tx: Tx, ids: string[]): Promise<str
   return removed.map((r) => r.email);
 }
 
-/** One more wrong code for these sign-ups. */
-export async function countWrongCode(db: DbOrTx, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(accountSignup)
-    .set({ attempts: sql`${accountSignup.attempts} + 1` })
-    .where(inArray(accountSignup.id, ids));
-}
-
 /**
  * Confirms the address with this sign-up, once: the sign-up is taken only while it is valid (a
  * conditional delete, so two confirmations cannot both win), its name and password become the
  * account's, and the address's other sign-ups are dropped. False when it was no longer valid.
  */
-export async function activateSignup(tx: DbOrTx, id: string, { maxAttempts, now }: { maxAttempts: number; now: Date }): Promise<boolean> {
+export async function activateSignup(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
   const [signup] = await tx
     .delete(accountSignup)
-    .where(and(eq(accountSignup.id, id), lt(accountSignup.attempts, maxAttempts), gt(accountSignup.expiresAt, now)))
+    .where(and(eq(accountSignup.id, id), gt(accountSignup.expiresAt, now)))
     .returning();
   if (!signup) return false;
   // Conditional too: of two sign-ups confirmed at the same moment, only the first sets the password.

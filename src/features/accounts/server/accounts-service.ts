@@ -8,7 +8,7 @@ import { checkTraps } from '@/features/forms/traps';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { AppError, isOutage } from '@/server/errors';
 import { log } from '@/server/log';
-import { rateLimit } from '@/server/rate-limit';
+import { failureLock, rateLimit } from '@/server/rate-limit';
 import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
@@ -17,7 +17,6 @@ import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
 import {
   activateSignup,
-  countWrongCode,
   deleteSignupsExpiredBefore,
   deleteUnconfirmedUsers,
   ensureUnconfirmedUser,
@@ -144,6 +143,8 @@ export async function registerUnconfirmedUser(
       { tx },
     );
   });
+  // A new code on its way to this client: its wrong tries on the address count afresh.
+  await wrongCodes.reset(clientKey(email, ip));
   await answerAfter(started);
 }
 
@@ -156,32 +157,39 @@ type CodeError = 'codeInvalid' | 'codeExpired' | 'codeAttempts';
 const codeError = (key: CodeError) => new AppError('validation', 'The code is not valid.', { errors: [{ path: 'code', message: key }] });
 
 /**
- * Checks a code against sign-ups of one address and confirms the one it belongs to, with that
- * sign-up's password. A wrong code counts against every valid sign-up it was tried on.
+ * Wrong codes are counted per address and client, for a code's lifetime: five from one client
+ * stop that client's tries on that address (a stranger cannot spend the owner's code), and a new
+ * code mailed to that client starts its count again. Many clients together stop at fifty an
+ * address. Unknown, confirmed and pending addresses count and answer alike: no answer tells them apart.
  */
-async function confirmSignup(db: Db, signups: AccountSignup[], code: string, now: Date): Promise<void> {
-  const live = (s: AccountSignup) => s.expiresAt > now && s.attempts < CODE_ATTEMPTS;
+const wrongCodes = failureLock('signup-code-wrong', CODE_ATTEMPTS, CODE_TTL_SECONDS);
+const wrongCodesOfAddress = failureLock('signup-code-wrong-address', 10 * CODE_ATTEMPTS, CODE_TTL_SECONDS);
+const clientKey = (email: string, ip: string) => `${email}|${ip}`;
+
+/**
+ * Checks a code against sign-ups of one address (none for an unknown or confirmed one) and
+ * confirms the one it belongs to, with that sign-up's password.
+ */
+async function confirmSignup(db: Db, email: string, signups: AccountSignup[], code: string, { ip, now }: { ip: string; now: Date }) {
+  if ((await wrongCodes.lockedFor(clientKey(email, ip))) || (await wrongCodesOfAddress.lockedFor(email))) throw codeError('codeAttempts');
   // Sign-ups of one address never share a code (see registerUnconfirmedUser).
   const match = signups.find((s) => codeMatches(code, s.codeHash));
   if (match) {
+    // Only the holder of the code learns it expired.
     if (match.expiresAt <= now) throw codeError('codeExpired');
-    if (match.attempts >= CODE_ATTEMPTS) throw codeError('codeAttempts');
-    if (await db.transaction((tx) => activateSignup(tx, match.id, { maxAttempts: CODE_ATTEMPTS, now }))) return;
-    throw codeError('codeInvalid');
+    if (await db.transaction((tx) => activateSignup(tx, match.id, now))) return;
   }
-  await countWrongCode(
-    db,
-    signups.filter(live).map((s) => s.id),
-  );
-  if (signups.length > 0 && !signups.some(live)) throw codeError(signups.some((s) => s.expiresAt > now) ? 'codeAttempts' : 'codeExpired');
+  await wrongCodes.failed(clientKey(email, ip));
+  await wrongCodesOfAddress.failed(email);
   throw codeError('codeInvalid');
 }
 
 /** Confirms the address with a mailed code; a wrong, used, expired or exhausted code is a 422 on `code`. */
 export async function confirmUser(db: Db, input: ConfirmUser, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<void> {
   await rateLimit('signup-confirm-ip', ip, 30, 600);
-  const user = await findUserByEmail(db, input.email.toLowerCase());
-  await confirmSignup(db, user && !user.emailVerified ? await findSignups(db, user.id) : [], input.code, now);
+  const email = input.email.toLowerCase();
+  const user = await findUserByEmail(db, email);
+  await confirmSignup(db, email, user && !user.emailVerified ? await findSignups(db, user.id) : [], input.code, { ip, now });
 }
 
 export type LinkOutcome = 'confirmed' | 'alreadyConfirmed' | 'failed';
@@ -200,7 +208,7 @@ export async function confirmByLink(db: Db, input: unknown, { ip, now = new Date
   await rateLimit('signup-confirm-ip', ip, 30, 600);
   const signup = (await findSignups(db, user.id)).filter((s) => s.id === link.signupId);
   try {
-    await confirmSignup(db, signup, link.code, now);
+    await confirmSignup(db, user.email, signup, link.code, { ip, now });
     return 'confirmed';
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'validation') throw err;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 
 // Better Auth's four tables (user, session, account, verification) with the fields its drizzle
@@ -63,7 +63,7 @@ export const authVerification = pgTable(
     id: text('id').primaryKey(),
     /** `email-verification-otp-<email>` for a sign-up code. */
     identifier: text('identifier').notNull(),
-    /** Better Auth's one-time codes (HMAC, see auth.ts) and their failed attempts (`<hash>:<attempts>`); sign-ups keep theirs in account_signup. */
+    /** Better Auth's one-time codes (HMAC, see auth.ts) and their failed attempts (`<hash>:<attempts>`); sign-ups count theirs per address and client (accounts-service.ts). */
     value: text('value').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -90,8 +90,6 @@ export const accountSignup = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** HMAC-SHA256 of the code with a key derived from AUTH_SECRET: a leaked table gives no codes. */
     codeHash: text('code_hash').notNull(),
-    /** Wrong codes typed for the address (or sent through this sign-up's link) while it was valid. */
-    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import { postJson, useApiDatabase } from '#tests/api-db';
 import { officeClient } from '#tests/office';
 import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
-import type { OfficeRole } from '@/server/office/staff-tables';
+import { OFFICE_ROLES, type OfficeRole } from '@/server/office/staff-tables';
 import { callSlots } from '@/features/leads/call-time';
 import { SALES_KINDS } from './inbox-schema';
 import { leads } from './leads-table';
@@ -211,6 +211,19 @@ describe('the sales inbox', () => {
       .filter((r) => r.action === 'lead.export')
       .map((r) => r.record);
     expect(exports).toEqual([`1 leads: ${SALES_KINDS.join(', ')}`, '1 leads: demo']);
+  });
+
+  it('exports only the sales kinds, to sales and admins, whatever kind is asked for', async () => {
+    const members = Object.fromEntries(await Promise.all(OFFICE_ROLES.map(async (role) => [role, await member(role)] as const)));
+    const failures: string[] = [];
+    for (const kind of [...SALES_KINDS, 'job_application', 'cv', 'unknown']) {
+      for (const role of OFFICE_ROLES) {
+        const res = await office.call('GET', `/leads/export?kind=${kind}`, { jar: members[role]!.jar });
+        const expected = role !== 'sales' && role !== 'admin' ? 403 : (SALES_KINDS as readonly string[]).includes(kind) ? 200 : 422;
+        if (res.status !== expected) failures.push(`export of ${kind} as ${role}: ${res.status}, not ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('is closed to roles other than sales and admin', async () => {
