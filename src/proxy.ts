@@ -18,6 +18,8 @@ function office(request: NextRequest) {
   const csp = officeCsp(nonce, process.env.NODE_ENV === 'development');
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
+  // The page asked for, for a sign-in to return to (officePage); never taken from the client.
+  headers.set('x-office-path', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -131,7 +131,7 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
   await page.goto('/office/leads');
-  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Fleads$/);
 
   // The sales member's own session works; the admin disables them (after confirming).
   await sales.page.goto('/office/leads');
@@ -143,11 +143,12 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await row.getByRole('group').getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
   await sales.page.reload();
-  await expect(sales.page).toHaveURL(/\/office\/sign-in$/);
+  await expect(sales.page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Fleads$/);
 
-  // Wrong code, then the right one signs the admin in a second browser.
+  // Wrong code, then the right one signs the admin in a second browser, back to the page they opened.
   const second = hydratingNavigations(await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.251' } }));
-  await second.goto('/office/sign-in');
+  await second.goto('/office/audit?action=sign_in');
+  await expect(second).toHaveURL(/\/office\/sign-in\?next=/);
   await second.getByLabel('Email').fill(admin.email);
   await second.getByLabel('Password').fill(PASSWORD);
   await second.getByRole('button', { name: 'Continue' }).click();
@@ -156,7 +157,8 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await expect(second.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
   await second.getByLabel('6-digit code').fill(totp(admin.secret, Date.now() + 30_000));
   await second.getByRole('button', { name: 'Sign in' }).click();
-  await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(second).toHaveURL(/\/office\/audit\?action=sign_in$/);
   await Promise.all([admin.context.close(), sales.context.close(), second.close()]);
 });
 
@@ -191,8 +193,10 @@ test('each office page opens for its roles only', async ({ browser, request }) =
   const failures: string[] = [];
   for (const [path, allowed] of Object.entries(pages)) {
     const nobody = await request.get(path, { maxRedirects: 0 });
-    if (nobody.status() !== 307 || !nobody.headers().location?.endsWith('/office/sign-in'))
-      failures.push(`${path} as nobody: ${nobody.status()}`);
+    // To the sign-in, which returns to the page asked for.
+    const signIn = path === '/office' ? '/office/sign-in' : `/office/sign-in?${new URLSearchParams({ next: path })}`;
+    if (nobody.status() !== 307 || !nobody.headers().location?.endsWith(signIn))
+      failures.push(`${path} as nobody: ${nobody.status()} to ${nobody.headers().location}`);
     for (const [i, role] of roles.entries()) {
       const res = await members[i]!.page.request.get(path, { maxRedirects: 0 });
       const expected = allowed.includes(role) ? (path.includes('/no-such-') ? 404 : 200) : 403;

@@ -5,6 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { database } from '../db';
 import { staffOf, type Staff } from './access';
 import { officeAuth } from './auth';
+import { officeReturnPath } from './return-path';
 import type { OfficeRole } from './staff-tables';
 
 const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'training'];
@@ -52,9 +53,10 @@ export async function officePage(page: OfficePage): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) {
     const session = await officeAuth(db).api.getSession({ headers: requestHeaders });
-    redirect(
-      session && !session.user.twoFactorEnabled && !(session.user as { banned?: boolean }).banned ? '/office/enrol' : '/office/sign-in',
-    );
+    if (session && !session.user.twoFactorEnabled && !(session.user as { banned?: boolean }).banned) redirect('/office/enrol');
+    // Back to this page once signed in (a link in a mail to a lead, say).
+    const back = officeReturnPath(requestHeaders.get('x-office-path'));
+    redirect(back === '/office' ? '/office/sign-in' : `/office/sign-in?${new URLSearchParams({ next: back })}`);
   }
   if (!(OFFICE_PAGES[page] as readonly OfficeRole[]).includes(staff.role)) forbidden();
   return staff;

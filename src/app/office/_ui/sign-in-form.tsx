@@ -5,6 +5,7 @@ import { useOfficeT } from './t';
 import { BackupCodeBody, SignInBody, TotpBody } from '@/server/office/office-schemas';
 import { Field, FormAlert, buttonClass } from './field';
 import { officeNavigate } from './office-navigate';
+import { officeReturnPath } from '@/server/office/return-path';
 import { OfficeProblem, officeFetch } from './office-fetch';
 import { useFieldErrors, useProblemText } from './use-problem-text';
 
@@ -59,7 +60,7 @@ export function SignInForm() {
         else setStep('code');
       } else {
         await officeFetch('/auth/' + (step === 'code' ? 'code' : 'backup-code'), { method: 'POST', body: parsed.data });
-        officeNavigate('/office');
+        officeNavigate(officeReturnPath(new URLSearchParams(window.location.search).get('next')));
       }
     } catch (err) {
       if (step !== 'password' && err instanceof OfficeProblem && err.status === 401 && /expired|cookie/i.test(err.message))
