@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db';
 import { env } from '../env';
-import { AppError } from '../errors';
+import { AppError, refused } from '../errors';
 import type { ApiEnv } from '../api/app-router';
-import { officeAuth, SESSION_LIMIT_SECONDS } from './auth';
+import { officeAuth, officeOrigins, SESSION_LIMIT_SECONDS } from './auth';
 import { OFFICE_ROLES, staffSession, type OfficeRole } from './staff-tables';
 
 /** The signed-in staff member, as every office route and page sees them. */
@@ -59,7 +59,8 @@ export function sameOriginOnly(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const origin = c.req.header('origin');
-      if (origin !== new URL(env().PUBLIC_URL).origin) throw new AppError('forbidden', 'Cross-site requests are refused.');
+      if (!origin || !officeOrigins().includes(origin))
+        throw refused('forbidden', `Cross-site requests are refused: the office is at ${env().PUBLIC_URL}.`, 'wrongOrigin');
     }
     await next();
   };

@@ -20,6 +20,19 @@ export const SESSION_LIMIT_SECONDS = 7 * 24 * 60 * 60;
  */
 export const officeSecret = () => createHmac('sha256', authSecret()).update('staff-office').digest('base64url');
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the office answers requests that change anything from: the public address's, and
+ * when that is a loopback name (`npm start` on one's own machine), its other loopback names on the
+ * same port, so a link printed for localhost also works opened as 127.0.0.1.
+ */
+export function officeOrigins(): string[] {
+  const url = new URL(env().PUBLIC_URL);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 function createOfficeAuth(db: Db) {
   const e = env();
   const secure = e.PUBLIC_URL.startsWith('https://');
@@ -28,7 +41,7 @@ function createOfficeAuth(db: Db) {
     baseURL: e.PUBLIC_URL,
     basePath: OFFICE_AUTH_PATH,
     secret: officeSecret(),
-    trustedOrigins: [new URL(e.PUBLIC_URL).origin],
+    trustedOrigins: officeOrigins(),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { staffUser, staffSession, staffAccount, staffVerification, staffTwoFactor },

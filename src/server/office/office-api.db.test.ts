@@ -248,6 +248,16 @@ describe('staff accounts', () => {
     ).toBe(403);
     const [invited] = await ctx.database.db.select().from(staffUser).where(eq(staffUser.email, 'csrf@staff.example'));
     expect(invited).toBeUndefined();
+    // The refusal says what is wrong, not that the invitation is gone.
+    const { link } = await inviteStaff(ctx.database.db, undefined, { email: 'loopback@staff.example', role: 'sales' }, { actor: null });
+    const token = link.split('#')[1]!;
+    const foreign = await call('POST', '/invitations/lookup', { body: { token }, origin: 'http://192.0.2.1:3000' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { errors: unknown }).errors).toEqual([{ path: '', message: 'wrongOrigin' }]);
+    // The public address is localhost: its other loopback names are the same machine's office.
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect((await call('POST', '/invitations/lookup', { body: { token }, origin })).status, origin).toBe(200);
+    expect((await call('POST', '/invitations/lookup', { body: { token }, origin: 'http://127.0.0.1:4000' })).status).toBe(403);
   });
 
   it('never lets a trial user of the application sign in', async () => {

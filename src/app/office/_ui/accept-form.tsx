@@ -32,12 +32,18 @@ export function AcceptForm() {
         setToken(fromHash);
         setInvitation(found);
       })
-      .catch(() => setInvitation('invalid'));
+      .catch((err: unknown) => {
+        // Gone (404) is an invitation's own end; anything else (opened at another address) says what it is.
+        if (err instanceof OfficeProblem && err.status !== 404) setAlert(problemText(err));
+        setInvitation('invalid');
+      });
+    // Once, on opening: the link's token does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (enrolment) return <TotpEnrolment enrolment={enrolment} />;
   if (!invitation) return <p aria-live="polite">{t('checking')}</p>;
-  if (invitation === 'invalid') return <FormAlert message={t('invalid')} />;
+  if (invitation === 'invalid') return <FormAlert message={alert ?? t('invalid')} />;
 
   return (
     <form

@@ -10,12 +10,12 @@ export function useProblemText() {
   return (err: unknown): string => {
     if (!(err instanceof OfficeProblem)) return t('failed');
     if (err.status === 0) return t('offline');
-    if (err.status === 401) return t('sessionEnded');
-    if (err.status === 403) return t('notAllowed');
     // A refusal the office has words for: its key comes as an error of the whole request
-    // (refused() in src/server/errors.ts).
+    // (refused() in src/server/errors.ts), whatever its status.
     const key = err.errors.find((e) => e.path === '' && p.has(e.message as never))?.message;
     if (key) return p(key as never);
+    if (err.status === 401) return t('sessionEnded');
+    if (err.status === 403) return t('notAllowed');
     if (err.errors.some((e) => e.path !== '')) return p('checkFields');
     if (err.status === 404) return p('notFound');
     if (err.status === 429) return p('tooMany');
