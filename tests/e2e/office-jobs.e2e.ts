@@ -69,6 +69,11 @@ test('the job list goes by pages: "Pages" leads on and back to the first; a list
     1,
   );
   await expect(page.getByRole('combobox', { name: 'Board', exact: true }).getByRole('option', { name: 'Frontend jobs' })).toHaveCount(1);
+  // The salary ranges with their limits, in the board's currency (francs on the Swiss board).
+  const salary = page.getByRole('combobox', { name: 'Salary', exact: true }).getByRole('option');
+  await expect(salary).toHaveText(['Any', /^Under €[\d,]+ a year$/, /^€[\d,]+ to €[\d,]+ a year$/, /^Over €[\d,]+ a year$/]);
+  await page.goto('/office/jobs?dashboard=swisstechjobs');
+  await expect(salary.nth(1)).toHaveText(/^Under CHF\s[\d,]+ a year$/);
 
   // The demo board's few Java jobs.
   await page.goto('/office/jobs?q=Spring+Boot');

@@ -3,6 +3,9 @@ import { database } from '@/server/db';
 import { OfficeJobsQuery, OFFICE_JOB_STATUSES } from '@/features/jobs/office-schema';
 import { dashboards, filterNames, filterValues } from '@/features/jobs/schema';
 import { listOfficeJobs } from '@/features/jobs/server/office-jobs';
+import { boardFilterOptions } from '@/features/jobs/server/salary';
+import { messages } from '@/i18n/messages';
+import { officeLocale } from '@/server/office/office-messages';
 import { boardT, officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
@@ -21,6 +24,8 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const board = await boardT(staff.locale);
   const { query, filters, params } = await listQuery(searchParams, OfficeJobsQuery);
   const { rows, next } = await listOfficeJobs((await database()).db, query);
+  // The salary ranges in the chosen board's currency (euros for every board but the Swiss one).
+  const options = boardFilterOptions(staff.locale, query.dashboard ?? 'all', messages[officeLocale(staff.locale)].Jobs.options);
   const select = (name: string, values: readonly string[], label: string, text: (v: string) => string = (v) => v) => (
     <label key={name} className="grid gap-1 text-sm font-medium">
       {label}
@@ -51,7 +56,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           {select('status', OFFICE_JOB_STATUSES, t('status'), (s) => t(`statuses.${s as 'live'}`))}
           {select('dashboard', dashboards, t('dashboard'), (d) => board(`dashboards.${d as 'all'}`))}
           {filterNames.map((name) =>
-            select(name, filterValues[name], board(`filters.${name}`), (v) => board(`options.${name}.${v}` as 'options.industry.media')),
+            select(name, filterValues[name], board(`filters.${name}`), (v) => (options[name] as Record<string, string>)[v] ?? v),
           )}
         </div>
         <div className="flex gap-2">

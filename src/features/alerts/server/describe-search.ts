@@ -1,6 +1,6 @@
 import 'server-only';
 import { filterNames, type JobSearch } from '@/features/jobs/schema';
-import { remunerationRangeLabels } from '@/features/jobs/server/salary';
+import { boardFilterOptions } from '@/features/jobs/server/salary';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
@@ -8,10 +8,7 @@ import type { Locale } from '@/i18n/routing';
 export function describeSearch(search: JobSearch, locale: Locale): string {
   const jobs = messages[locale].Jobs;
   // The salary ranges as the board shows them: in its currency, with its limits converted.
-  const options = {
-    ...jobs.options,
-    remuneration_range: remunerationRangeLabels(locale, search.dashboard, jobs.options.remuneration_range),
-  };
+  const options = boardFilterOptions(locale, search.dashboard, jobs.options);
   const parts: string[] = [jobs.dashboards[search.dashboard]];
   if (search.queryText) parts.push(`“${search.queryText}”`);
   for (const name of filterNames) {

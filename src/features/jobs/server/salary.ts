@@ -62,3 +62,8 @@ export function remunerationRangeLabels(locale: string, dashboard: Dashboard, te
     higherthan: templates.higherthan.replace('{min}', high!),
   };
 }
+
+/** The board's filter options in words, the salary ranges with their limits filled in (remunerationRangeLabels). */
+export function boardFilterOptions<O extends { remuneration_range: RangeLabels }>(locale: string, dashboard: Dashboard, options: O): O {
+  return { ...options, remuneration_range: remunerationRangeLabels(locale, dashboard, options.remuneration_range) };
+}

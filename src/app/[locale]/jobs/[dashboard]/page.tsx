@@ -7,7 +7,7 @@ import { absoluteUrl, pageMetadata } from '@/i18n/metadata';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { isDashboard, PAGE_SIZE } from '@/features/jobs/schema';
 import { countMatchingJobs, searchJobs } from '@/features/jobs/server/jobs-service';
-import { remunerationRangeLabels } from '@/features/jobs/server/salary';
+import { boardFilterOptions } from '@/features/jobs/server/salary';
 import { JobBoard } from '@/features/jobs/ui/job-board';
 import { NotifyForm, type NotifyLabels } from '@/features/alerts/ui/notify-form';
 import { database } from '@/server/db';
@@ -44,10 +44,7 @@ export default async function JobBoardPage({ params }: Params) {
   const [first, count] = await Promise.all([searchJobs(db, search, { pageSize: PAGE_SIZE, locale }), countMatchingJobs(db, search)]);
   const jobs = messages[locale].Jobs;
   // The salary filter's options in the board's currency, formatted here: the browser builds no currency formatter.
-  const labels = {
-    ...jobs,
-    options: { ...jobs.options, remuneration_range: remunerationRangeLabels(locale, dashboard, jobs.options.remuneration_range) },
-  };
+  const labels = { ...jobs, options: boardFilterOptions(locale, dashboard, jobs.options) };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{dashboard === 'all' ? t('heading') : t(`dashboards.${dashboard}`)}</h1>
