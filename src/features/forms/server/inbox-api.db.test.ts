@@ -113,6 +113,15 @@ describe('the sales inbox', () => {
     const text = await csv.text();
     expect(text.trim().split('\r\n')).toHaveLength(2);
     expect(text).toContain('"Camille Martin"');
+    // With the work on it: the call time asked for, where it stands, who has it and the notes.
+    const [header, exported] = text.trim().split('\r\n') as [string, string];
+    const cells = Object.fromEntries(header.split(',').map((name, i) => [name, exported.split('","')[i]?.replace(/^"|"$/g, '')]));
+    expect(cells).toMatchObject({
+      call_at: contactForm().form.callAt,
+      status: 'contacted',
+      assignee: 'Member 2',
+      notes: 'Called, wants a quote next week.',
+    });
 
     const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, sales.id))).map(
       (r) => `${r.action} ${r.record}`,

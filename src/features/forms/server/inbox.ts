@@ -9,8 +9,8 @@ import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
 import { SALES_KINDS, type SalesKind } from './inbox-schema';
 import type { LeadStatus } from './lead-statuses';
-import { leadNotes, leads, type Lead } from './leads-table';
-import { leadMatches } from './leads-repository';
+import { leadNotes, leads } from './leads-table';
+import { exportColumns, leadMatches, type ExportedLead } from './leads-repository';
 import { webhookKey } from './leads-webhook';
 
 const salesKinds = new Set<string>(SALES_KINDS);
@@ -98,8 +98,8 @@ async function listInbox(db: Db, filter: InboxFilter, after: { at: Date; id: str
 export const inboxKinds = (f: InboxFilter): readonly SalesKind[] => (f.kind && isSalesKind(f.kind) ? [f.kind] : SALES_KINDS);
 
 /** Every lead of the filtered view, for the CSV export (capped: a spreadsheet, not a backup). */
-export async function inboxExport(db: Db, filter: InboxFilter, limit = 100_000): Promise<Lead[]> {
-  return db.select().from(leads).where(inboxWhere(filter)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+export async function inboxExport(db: Db, filter: InboxFilter, limit = 100_000): Promise<ExportedLead[]> {
+  return db.select(exportColumns).from(leads).where(inboxWhere(filter)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
 }
 
 type Rows<T> = { rows: T[] };

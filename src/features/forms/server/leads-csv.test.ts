@@ -42,9 +42,11 @@ describe('lead export', () => {
         consent: { notice: 'Forms.consent', locale: 'de', sha256: 'abc', at: '2026-11-21T10:00:00.000Z' },
         spam: null,
         held: null,
-        status: 'new',
-        lostReason: null,
-        assigneeId: null,
+        status: 'lost',
+        lostReason: 'Went with an agency',
+        assigneeId: 'staff-1',
+        assignee: 'Sam Sales',
+        notes: 'Called.\nSent the quote.',
         keptAt: null,
         keptBy: null,
         createdAt: new Date('2026-11-21T10:00:00Z'),
@@ -52,13 +54,13 @@ describe('lead export', () => {
     ]);
     const [header, application, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,created_at,type,locale,name,email,phone,company,jobtitle,position,cv_file,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent',
+      'id,created_at,type,locale,name,email,phone,company,jobtitle,position,cv_file,message,need,timeline,budget,page,referrer,utm_source,utm_medium,utm_campaign,consent,call_at,status,lost_reason,assignee,notes',
     );
     expect(application).toBe(
-      '"b2","2026-11-21T11:00:00.000Z","job_application","es","Ana","ana@example.com","\'+34 600","","","Platform Engineer","yes","","","","","/sp/jobs/all/apply/j1","","","","",""',
+      '"b2","2026-11-21T11:00:00.000Z","job_application","es","Ana","ana@example.com","\'+34 600","","","Platform Engineer","yes","","","","","/sp/jobs/all/apply/j1","","","","","","","new","","",""',
     );
     expect(row).toBe(
-      '"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z"',
+      '"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z","","lost","Went with an agency","Sam Sales","Called.\nSent the quote."',
     );
   });
 });

@@ -23,6 +23,11 @@ const columns = [
   'utm_medium',
   'utm_campaign',
   'consent',
+  'call_at',
+  'status',
+  'lost_reason',
+  'assignee',
+  'notes',
 ] as const;
 
 /**
@@ -35,8 +40,8 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The columns above for each lead (the search column is not one). */
-export function leadsToCsv(rows: Omit<Lead, 'search'>[]): string {
+/** The columns above for each lead (the search column is not one), with the sales work on it. */
+export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | null; notes?: string | null })[]): string {
   const lines = rows.map((lead) => {
     const f = lead.form as Record<string, string>;
     const record: Record<(typeof columns)[number], unknown> = {
@@ -61,6 +66,11 @@ export function leadsToCsv(rows: Omit<Lead, 'search'>[]): string {
       utm_medium: lead.utm.medium,
       utm_campaign: lead.utm.campaign,
       consent: lead.consent ? `${lead.consent.notice} @ ${lead.consent.at}` : '',
+      call_at: f.callAt,
+      status: lead.status,
+      lost_reason: lead.lostReason,
+      assignee: lead.assignee,
+      notes: lead.notes,
     };
     return columns.map((c) => csvCell(record[c])).join(',');
   });

@@ -1,17 +1,29 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import type { HeldJob } from './held-jobs';
-import { leads, type Lead } from './leads-table';
+import { staffUser } from '@/server/office/staff-tables';
+import { leadNotes, leads, type Lead } from './leads-table';
 
 export async function insertLead(db: DbOrTx, values: typeof leads.$inferInsert): Promise<void> {
   await db.insert(leads).values(values);
 }
 
 /** Leads received since a date, newest first; suspected spam is in the spam folder, not here. */
-export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): Promise<Lead[]> {
+/** A lead as exported: its columns, and the work on it (who has it, its notes, oldest first). */
+export type ExportedLead = Lead & { assignee: string | null; notes: string | null };
+
+/** The export's columns: the lead's own, and the name of its assignee and its notes as text. */
+export const exportColumns = {
+  ...getTableColumns(leads),
+  // Qualified by hand: Drizzle names a column of the one table selected from without its table.
+  assignee: sql<string | null>`(select s.name from ${staffUser} s where s.id = "leads"."assignee_id")`,
+  notes: sql<string | null>`(select string_agg(n.body, E'\n' order by n.created_at) from ${leadNotes} n where n.lead_id = "leads"."id")`,
+};
+
+export async function findLeadsSince(db: DbOrTx, since: Date, limit = 100_000): Promise<ExportedLead[]> {
   return db
-    .select()
+    .select(exportColumns)
     .from(leads)
     .where(and(gte(leads.createdAt, since), isNull(leads.spam)))
     .orderBy(desc(leads.createdAt))
