@@ -4,7 +4,7 @@
 
 /** The office's time zone: CET in winter, CEST in summer (Madrid and Berlin agree). */
 const OFFICE_TIME_ZONE = 'Europe/Madrid';
-const SLOT_MINUTES = 30;
+export const SLOT_MINUTES = 30;
 const OPENS = 9 * 60;
 const CLOSES = 19 * 60;
 /** How far ahead a call may be booked. */
@@ -75,19 +75,31 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** A call time for the sales team: office time first, then the visitor's own (sales mails are in English). */
-export function describeCallTime(iso: string, visitorZone: string): string {
+/**
+ * A call time in the office's time and, when it differs, the visitor's: each with its day and zone
+ * abbreviation, in `locale` (the staff member's language).
+ */
+export function callTimeParts(iso: string, visitorZone: string, locale = 'en-GB'): { office: string; visitor?: string } {
   const at = new Date(iso);
-  const format = (timeZone: string, withDay: boolean) =>
-    new Intl.DateTimeFormat('en-GB', {
+  const format = (timeZone: string) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone,
-      ...(withDay ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : {}),
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
       timeZoneName: 'short',
     }).format(at);
-  const own = format(OFFICE_TIME_ZONE, true);
-  if (!visitorZone || visitorZone === OFFICE_TIME_ZONE || !isTimeZone(visitorZone)) return `${own} (Madrid time)`;
-  return `${own} (Madrid time); ${format(visitorZone, true)} for the visitor (${visitorZone})`;
+  const office = format(OFFICE_TIME_ZONE);
+  if (!visitorZone || visitorZone === OFFICE_TIME_ZONE || !isTimeZone(visitorZone)) return { office };
+  return { office, visitor: format(visitorZone) };
+}
+
+/** A call time for the sales team: office time first, then the visitor's own (sales mails are in English). */
+export function describeCallTime(iso: string, visitorZone: string): string {
+  const { office, visitor } = callTimeParts(iso, visitorZone);
+  return visitor ? `${office} (Madrid time); ${visitor} for the visitor (${visitorZone})` : `${office} (Madrid time)`;
 }

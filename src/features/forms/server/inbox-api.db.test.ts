@@ -123,6 +123,15 @@ describe('the sales inbox', () => {
       notes: 'Called, wants a quote next week.',
     });
 
+    // The call-back as a calendar invitation for whoever calls.
+    const ics = await office.call('GET', `/leads/${id}/call.ics`, { jar: sales.jar });
+    expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const event = await ics.text();
+    expect(event).toContain(`DTSTART:${contactForm().form.callAt.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(event).toContain('SUMMARY:Call back Camille Martin (Exemple SA)');
+    const recruiter = await member('recruiting');
+    expect((await office.call('GET', `/leads/${id}/call.ics`, { jar: recruiter.jar })).status).toBe(403);
+
     const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, sales.id))).map(
       (r) => `${r.action} ${r.record}`,
     );

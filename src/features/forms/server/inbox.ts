@@ -111,10 +111,16 @@ interface Delivery {
   state: string;
 }
 
+/** A lead of a kind sales work, or undefined (an application, a CV, or no such lead). */
+export async function salesLead(db: Db, id: string) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead && isSalesKind(lead.type) ? lead : undefined;
+}
+
 /** A lead with what was done about it: notes, the mails sent and the CRM deliveries. */
 async function leadDetail(db: Db, id: string) {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead || !isSalesKind(lead.type)) return undefined;
+  const lead = await salesLead(db, id);
+  if (!lead) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
   const webhook = (await db.execute(
     sql`select state, retry_count, created_on, completed_on from pgboss.job where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}

@@ -8,6 +8,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { isPlausibleId } from '@/lib/ids';
+import { callTimeParts } from '@/features/leads/call-time';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
@@ -32,6 +33,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     .map(({ id: memberId, name }) => ({ id: memberId, name }));
   const form = lead.form as Record<string, unknown>;
   const kind = (type: string) => (t.has(`kinds.${type}` as never) ? t(`kinds.${type}` as never) : type);
+  const zone = typeof form.timeZone === 'string' ? form.timeZone : '';
+  const callTime = (iso: string) => {
+    const { office, visitor } = callTimeParts(iso, zone, staff.locale === 'es' ? 'es-ES' : 'en-GB');
+    return [t('callAtOffice', { time: office }), visitor ? t('callAtVisitor', { time: visitor, zone }) : ''].filter(Boolean).join(' · ');
+  };
 
   return (
     <OfficeShell staff={staff} current="/office/leads" title={`${String(form.name ?? lead.email ?? id)} · ${kind(lead.type)}`}>
@@ -48,13 +54,23 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               rows={[
                 [t('received'), officeDate(lead.createdAt, staff.locale)],
                 ...Object.entries(form)
-                  .filter(([, v]) => v !== undefined && v !== null && v !== '')
+                  // The visitor's time zone is said with the call time.
+                  .filter(([k, v]) => v !== undefined && v !== null && v !== '' && k !== 'timeZone')
                   .map(([k, v]): [string, string] => [
                     t.has(`fieldNames.${k}` as never) ? t(`fieldNames.${k}` as never) : k,
-                    typeof v === 'string' ? v : JSON.stringify(v),
+                    k === 'callAt' && typeof v === 'string' ? callTime(v) : typeof v === 'string' ? v : JSON.stringify(v),
                   ]),
               ]}
             />
+            {typeof form.callAt === 'string' && form.callAt ? (
+              <a
+                href={`/rest/office/leads/${id}/call.ics`}
+                className="justify-self-start text-sm font-medium text-brand-700 underline"
+                download
+              >
+                {t('callInvitation')}
+              </a>
+            ) : null}
           </section>
           <section className={detailSection} aria-labelledby="context">
             <h2 id="context" className="text-lg font-semibold">
