@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/i18n/messages';
 import { csvCell, leadsToCsv } from './leads-csv';
 
 describe('lead export', () => {
@@ -60,7 +61,7 @@ describe('lead export', () => {
       '"b2","2026-11-21T11:00:00.000Z","job_application","es","Ana","ana@example.com","\'+34 600","","","Platform Engineer","yes","","","","","/sp/jobs/all/apply/j1","","","","","","","new","","",""',
     );
     expect(row).toBe(
-      '"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","Forms.consent @ 2026-11-21T10:00:00.000Z","","lost","Went with an agency","Sam Sales","Called.\nSent the quote."',
+      `"a1","2026-11-21T10:00:00.000Z","demo","de","X","x@example.com","","","","","","Hallo\nWelt","","","","/de/demo","","ads","","","${messages.de.Forms.consent} (de, 2026-11-21T10:00:00.000Z)","","lost","Went with an agency","Sam Sales","Called.\nSent the quote."`,
     );
   });
 });

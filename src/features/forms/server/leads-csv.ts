@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Lead } from './leads-table';
+import { consentNoticeText } from './submissions';
 
 const columns = [
   'id',
@@ -65,7 +66,7 @@ export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | n
       utm_source: lead.utm.source,
       utm_medium: lead.utm.medium,
       utm_campaign: lead.utm.campaign,
-      consent: lead.consent ? `${lead.consent.notice} @ ${lead.consent.at}` : '',
+      consent: lead.consent ? `${consentNoticeText(lead.consent)} (${lead.consent.locale}, ${lead.consent.at})` : '',
       call_at: f.callAt,
       status: lead.status,
       lost_reason: lead.lostReason,

@@ -40,6 +40,15 @@ export function consentRecord(locale: Locale, now: Date): ConsentRecord {
   return { notice: 'Forms.consent', locale, sha256: createHash('sha256').update(text).digest('hex').slice(0, 16), at: now.toISOString() };
 }
 
+/**
+ * The words of a recorded consent notice, as the visitor read them (in their language), for staff
+ * and the export; the key itself when the notice is one this site no longer has.
+ */
+export function consentNoticeText(consent: { notice: string; locale: string }): string {
+  const forms = (messages[consent.locale as Locale] ?? messages.en).Forms;
+  return consent.notice === 'Forms.consent' ? forms.consent : consent.notice;
+}
+
 /** The limits of forms that reach sales: per address, and per email when the form has one. */
 export async function limitFormSender(ip: string, email: string | null): Promise<void> {
   await rateLimit('lead-ip', ip, 5, 600);

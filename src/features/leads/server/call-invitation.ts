@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/server/env';
 import { SLOT_MINUTES } from '../call-time';
 
 const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -20,7 +21,7 @@ export function callInvitation(call: { id: string; at: string; name: string; pho
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Acme Digital//Office//EN',
+    `PRODID:-//${icsText(env().SITE_NAME)}//Office//EN`,
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:call-${call.id}@office`,

@@ -9,6 +9,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { isPlausibleId } from '@/lib/ids';
+import { consentNoticeText } from '@/features/forms/server/submissions';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
@@ -91,7 +92,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
                   t('consent'),
                   lead.consent
                     ? t('consentLine', {
-                        notice: lead.consent.notice,
+                        notice: consentNoticeText(lead.consent),
                         locale: lead.consent.locale.toUpperCase(),
                         at: officeDate(lead.consent.at, staff.locale),
                         sha: lead.consent.sha256,

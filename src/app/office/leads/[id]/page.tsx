@@ -8,6 +8,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
 import { isPlausibleId } from '@/lib/ids';
+import { consentNoticeText } from '@/features/forms/server/submissions';
 import { callTimeParts } from '@/features/leads/call-time';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
@@ -58,7 +59,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   .filter(([k, v]) => v !== undefined && v !== null && v !== '' && k !== 'timeZone')
                   .map(([k, v]): [string, string] => [
                     t.has(`fieldNames.${k}` as never) ? t(`fieldNames.${k}` as never) : k,
-                    k === 'callAt' && typeof v === 'string' ? callTime(v) : typeof v === 'string' ? v : JSON.stringify(v),
+                    k === 'callAt' && typeof v === 'string'
+                      ? callTime(v)
+                      : k === 'kind' && typeof v === 'string'
+                        ? kind(v)
+                        : typeof v === 'string'
+                          ? v
+                          : JSON.stringify(v),
                   ]),
               ]}
             />
@@ -91,7 +98,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   t('consent'),
                   lead.consent
                     ? t('consentLine', {
-                        notice: lead.consent.notice,
+                        notice: consentNoticeText(lead.consent),
                         locale: lead.consent.locale.toUpperCase(),
                         at: officeDate(lead.consent.at, staff.locale),
                         sha: lead.consent.sha256,

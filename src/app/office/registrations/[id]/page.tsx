@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { isPlausibleId } from '@/lib/ids';
+import { consentNoticeText } from '@/features/forms/server/submissions';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
 import { money } from '@/features/courses/server/orders-service';
@@ -58,7 +59,7 @@ export default async function RegistrationPage({ params }: { params: Promise<{ i
                   t('consent'),
                   r.consent
                     ? t('consentLine', {
-                        notice: r.consent.notice,
+                        notice: consentNoticeText(r.consent),
                         locale: r.consent.locale.toUpperCase(),
                         at: officeDate(r.consent.at, staff.locale),
                       })
