@@ -220,7 +220,13 @@ describe('the applicants', () => {
     expect(await (await office.call('PATCH', `/applicants/${id}`, { body, jar: recruiter.jar })).json()).toEqual({ changed: false });
     const mails = await decisionMails(id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ key: `applicant-interview:${id}`, to: 'chloe.langue@example.com', locale: 'fr' });
+    // "Reply to it to answer the recruiter": the answer reaches the recruiter who decided.
+    expect(mails[0]).toMatchObject({
+      key: `applicant-interview:${id}`,
+      to: 'chloe.langue@example.com',
+      locale: 'fr',
+      replyTo: recruiter.email,
+    });
     const { subject, text } = await renderMail(mails[0]!);
     expect(subject).toBe('Un entretien pour Nimbus - Data Engineer');
     expect(text).toContain('BONJOUR CHLOÉ LANGUE');
@@ -243,6 +249,7 @@ describe('the applicants', () => {
     for (const [i, id] of ids.entries()) {
       const mails = await decisionMails(id);
       expect(mails.map((m) => m.key)).toEqual([`applicant-rejected:${id}`]);
+      expect(mails[0]!.replyTo).toBe(recruiter.email);
       expect(mails[0]!.locale).toBe(['de', 'it', 'en'][i]);
     }
     const { subject } = await renderMail((await decisionMails(ids[0]!))[0]!);
@@ -345,6 +352,8 @@ describe('withdrawing from the acknowledgement mail', () => {
     ).rows.map((r) => r.data as MailJob);
     const { text } = await renderMail(ack!);
     expect(text).toContain('Ritira la mia candidatura');
+    // It invites a reply to have the data deleted sooner: the reply reaches the privacy desk.
+    expect(ack!.replyTo).toBe('privacy@acme-digital.example');
     const url = new URL(/https?:\/\/\S+\/careers\/withdraw\/[\w.-]+/.exec(text)![0]);
     expect(url.pathname).toMatch(/^\/it\/careers\/withdraw\//);
     const token = url.pathname.split('/').at(-1)!;

@@ -6,11 +6,12 @@ import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table
 import { leadMatches } from '@/features/forms/server/leads-repository';
 import type { Db, DbOrTx } from '@/server/db';
 import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
-import { authSecret } from '@/server/env';
+import { authSecret, env } from '@/server/env';
 import { AppError, refused } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
+import { staffUser } from '@/server/office/staff-tables';
 import type { Queue } from '@/server/queue/queue';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import type { Locale } from '@/i18n/routing';
@@ -216,7 +217,23 @@ type By = { actor: string; ip: string };
 /** The idempotency key of the mail telling an applicant about a move (one per kind of move). */
 const decisionKey = (status: MailedStatus, id: string) => `applicant-${status}:${id}`;
 
-async function queueDecision(tx: DbOrTx, queue: Pick<Queue, 'send'>, lead: Lead, status: MailedStatus, note: string | undefined) {
+/**
+ * Where the candidate's answer to a decision goes: the recruiter who decided (their office
+ * address), else the recruiting desk. The mail says "reply to it".
+ */
+async function replyToOf(tx: DbOrTx, by: By): Promise<string> {
+  const [member] = await tx.select({ email: staffUser.email }).from(staffUser).where(eq(staffUser.id, by.actor));
+  return member?.email ?? env().RECRUITING_EMAIL ?? env().SALES_EMAIL;
+}
+
+async function queueDecision(
+  tx: DbOrTx,
+  queue: Pick<Queue, 'send'>,
+  lead: Lead,
+  status: MailedStatus,
+  note: string | undefined,
+  replyTo: string,
+) {
   if (!lead.email) return;
   const form = lead.form;
   await enqueueMail(
@@ -224,6 +241,7 @@ async function queueDecision(tx: DbOrTx, queue: Pick<Queue, 'send'>, lead: Lead,
     {
       key: decisionKey(status, lead.id),
       to: lead.email,
+      replyTo,
       locale: lead.locale as Locale,
       template: applicantDecision,
       props: {
@@ -264,7 +282,8 @@ export async function changeApplicant(
       .where(eq(leads.id, id));
     await audit(tx, { actor: by.actor, action: 'applicant.status', record: id, ip: by.ip });
     if (unkeep) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: id, ip: by.ip });
-    if (change.mail && isMailedStatus(change.status)) await queueDecision(tx, queue, lead, change.status, change.note);
+    if (change.mail && isMailedStatus(change.status))
+      await queueDecision(tx, queue, lead, change.status, change.note, await replyToOf(tx, by));
     return true;
   });
 }
@@ -293,10 +312,11 @@ export async function rejectApplicants(
       ).map((r) => r.id),
     );
     const moved = await tx.update(leads).set({ status: 'rejected', keptAt: null, keptBy: null }).where(chosen).returning();
+    const replyTo = await replyToOf(tx, by);
     for (const lead of moved) {
       await audit(tx, { actor: by.actor, action: 'applicant.status', record: lead.id, ip: by.ip });
       if (kept.has(lead.id)) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: lead.id, ip: by.ip });
-      if (mail) await queueDecision(tx, queue, lead, 'rejected', note);
+      if (mail) await queueDecision(tx, queue, lead, 'rejected', note, replyTo);
     }
     return { rejected: moved.map((l) => l.id) };
   });

@@ -154,6 +154,8 @@ async function queueApplicationMails(
     {
       key: `application-acknowledgement:${id}`,
       to: email,
+      // It says "reply to have them deleted sooner": the answer reaches whoever handles privacy.
+      replyTo: e.PRIVACY_EMAIL,
       locale: request.context.locale,
       template: applicationAcknowledgement,
       props: {
