@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { officeMessages } from '@/server/office/office-messages';
-import { currentStaff } from '@/server/office/pages';
+import { officeRequestLocale } from '@/server/office/pages';
 
 // Rendered per request (a session decides what it shows), never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function OfficeLayout({ children }: { children: ReactNode }) {
-  const locale = (await currentStaff())?.locale ?? 'en';
+  const locale = await officeRequestLocale();
   return (
     <html lang={locale}>
       <body className="bg-slate-50 text-ink antialiased">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { database } from '@/server/db';
 import { dashboardFor } from '@/server/office/dashboard';
+import { officeIntlLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { OfficeShell } from './_ui/office-shell';
@@ -14,8 +15,8 @@ export default async function DashboardPage() {
   const t = officeT(staff.locale, 'Dashboard');
   const l = officeT(staff.locale, 'Leads');
   const { weeks, series, waiting, breakdowns } = await dashboardFor((await database()).db, staff.role);
-  const number = new Intl.NumberFormat(staff.locale === 'es' ? 'es-ES' : 'en-GB');
-  const day = new Intl.DateTimeFormat(staff.locale === 'es' ? 'es-ES' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(officeIntlLocale(staff.locale));
+  const day = new Intl.DateTimeFormat(officeIntlLocale(staff.locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (key: string, value: string) => {
     if (key === 'byKind') return l.has(`kinds.${value}` as never) ? l(`kinds.${value}` as never) : value;
     if (key === 'bySource') return value || t('direct');

@@ -6,6 +6,7 @@ import { env } from '../env';
 import { AppError, refused } from '../errors';
 import type { ApiEnv } from '../api/app-router';
 import { officeAuth, officeOrigins, SESSION_LIMIT_SECONDS } from './auth';
+import { officeLocale, type OfficeLocale } from './office-locales';
 import { OFFICE_ROLES, staffSession, type OfficeRole } from './staff-tables';
 
 /** The signed-in staff member, as every office route and page sees them. */
@@ -14,7 +15,7 @@ export interface Staff {
   name: string;
   email: string;
   role: OfficeRole;
-  locale: 'en' | 'es';
+  locale: OfficeLocale;
   sessionId: string;
 }
 
@@ -45,7 +46,7 @@ export async function staffOf(db: Db, headers: Headers): Promise<Staff | undefin
     name: user.name,
     email: user.email,
     role: user.role,
-    locale: user.locale === 'es' ? 'es' : 'en',
+    locale: officeLocale(user.locale),
     sessionId: found.session.id,
   };
 }

@@ -106,6 +106,21 @@ describe('staff accounts', () => {
     expect([row?.actor, row?.record]).toEqual([admin.id, id]);
   });
 
+  it('speaks to a member in the language they were invited in, and in any of the five they choose', async () => {
+    const { link } = await inviteStaff(
+      ctx.database.db,
+      undefined,
+      { email: 'greta@staff.example', role: 'sales', locale: 'de' },
+      { actor: null },
+    );
+    const greta = await (office ??= officeClient(ctx.api)).enrol(link);
+    expect(await (await call('GET', '/me', { jar: greta.jar })).json()).toMatchObject({ locale: 'de' });
+    for (const locale of ['fr', 'it', 'es', 'en'])
+      expect((await call('PATCH', '/me', { body: { locale }, jar: greta.jar })).status, locale).toBe(200);
+    expect((await call('PATCH', '/me', { body: { locale: 'pt' }, jar: greta.jar })).status).toBe(422);
+    expect(await (await call('GET', '/me', { jar: greta.jar })).json()).toMatchObject({ locale: 'en' });
+  });
+
   it('signs in with password and code; the password alone reaches nothing', async () => {
     const m = await member('sales');
     const { res, jar } = await signIn(m.email, PASSWORD);

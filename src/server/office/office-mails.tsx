@@ -2,7 +2,8 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { MailButton, MailLayout, MailParagraph } from '../mail/mail-layout';
 import { defineMail } from '../mail/mail-types';
-import { officeLocale, officeMessages } from './office-messages';
+import { officeLocale } from './office-locales';
+import { officeMessages } from './office-messages';
 import type { OfficeRole } from './staff-tables';
 
 /** To an invited member: the one-use link to their account. */

@@ -1,11 +1,12 @@
+import de from '../../../messages/office/de.json';
 import en from '../../../messages/office/en.json';
 import es from '../../../messages/office/es.json';
+import fr from '../../../messages/office/fr.json';
+import it from '../../../messages/office/it.json';
 
-// The office speaks English and Spanish (each member chooses). Its strings live apart from the
-// public site's five-language messages, so no public page ever loads them.
-export type OfficeLocale = 'en' | 'es';
+import type { OfficeLocale } from './office-locales';
+
+// The office's strings, apart from the public site's messages, so no public page ever loads them.
 export type OfficeMessages = typeof en;
 
-export const officeMessages: Record<OfficeLocale, OfficeMessages> = { en, es };
-
-export const officeLocale = (value: unknown): OfficeLocale => (value === 'es' ? 'es' : 'en');
+export const officeMessages: Record<OfficeLocale, OfficeMessages> = { en, es, fr, de, it };

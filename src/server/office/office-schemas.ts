@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFICE_LOCALES } from './office-locales';
 import { OFFICE_ROLES } from './staff-tables';
 
 // The office's forms, one schema each, shared by the form (its messages are keys the office
@@ -27,11 +28,11 @@ export const EnrolBody = z.strictObject({
   /** The link mailed after an admin reset the authenticator (its part after `#`). */
   token: z.string().min(20).max(100).optional(),
 });
-export const InviteBody = z.strictObject({ email: officeEmail, role: z.enum(OFFICE_ROLES), locale: z.enum(['en', 'es']).default('en') });
+export const InviteBody = z.strictObject({ email: officeEmail, role: z.enum(OFFICE_ROLES), locale: z.enum(OFFICE_LOCALES).default('en') });
 export const StaffPatchBody = z
   .strictObject({ role: z.enum(OFFICE_ROLES).optional(), disabled: z.boolean().optional() })
   .refine((b) => b.role !== undefined || b.disabled !== undefined, 'required');
-export const MePatchBody = z.strictObject({ locale: z.enum(['en', 'es']) });
+export const MePatchBody = z.strictObject({ locale: z.enum(OFFICE_LOCALES) });
 export const AuditQuery = z.object({
   actor: z.string().max(64).optional(),
   action: z

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { officeLocale, officeMessages, type OfficeMessages } from './office-messages';
+import { messages } from '@/i18n/messages';
+import { officeLocale } from './office-locales';
+import { officeMessages, type OfficeMessages } from './office-messages';
 
 /** The office's strings on the server, in the member's language. */
 export function officeT<N extends keyof OfficeMessages>(locale: string, namespace: N) {
@@ -12,8 +14,7 @@ export function officeT<N extends keyof OfficeMessages>(locale: string, namespac
  * The job board's own words (its boards, filters and their values) as visitors read them in the
  * member's language, for the office's job list: the public messages, read on the server only.
  */
-export async function boardT(locale: string) {
+export function boardT(locale: string) {
   const lang = officeLocale(locale);
-  const messages = (lang === 'es' ? await import('../../../messages/es.json') : await import('../../../messages/en.json')).default;
-  return createTranslator({ locale: lang, messages, namespace: 'Jobs' });
+  return createTranslator({ locale: lang, messages: messages[lang], namespace: 'Jobs' });
 }

@@ -5,6 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { database } from '../db';
 import { staffOf, type Staff } from './access';
 import { officeAuth } from './auth';
+import { OFFICE_LOCALES, type OfficeLocale } from './office-locales';
 import { officeReturnPath } from './return-path';
 import type { OfficeRole } from './staff-tables';
 
@@ -60,6 +61,21 @@ export async function officePage(page: OfficePage): Promise<Staff> {
   }
   if (!(OFFICE_PAGES[page] as readonly OfficeRole[]).includes(staff.role)) forbidden();
   return staff;
+}
+
+/**
+ * The office's language for this request: the member's own, or before a sign-in (the sign-in and
+ * invitation pages) the first of the browser's languages the office speaks.
+ */
+export async function officeRequestLocale(): Promise<OfficeLocale> {
+  const staff = await currentStaff();
+  if (staff) return staff.locale;
+  const accepted = (await headers()).get('accept-language') ?? '';
+  for (const part of accepted.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    if (OFFICE_LOCALES.includes(tag as OfficeLocale)) return tag as OfficeLocale;
+  }
+  return 'en';
 }
 
 /** The signed-in member of this request, read once however many components ask. */

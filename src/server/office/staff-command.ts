@@ -3,6 +3,7 @@ import type { OperatorCommand } from '../commands/command';
 import { printable } from '../commands/printable';
 import { database } from '../db';
 import { queue } from '../queue';
+import { OFFICE_LOCALES, officeLocale } from './office-locales';
 import { OFFICE_ROLES } from './staff-tables';
 import {
   findStaffByEmail,
@@ -15,7 +16,7 @@ import {
   setStaffRole,
 } from './staff-service';
 
-const usage = `npm run staff -- list | invite EMAIL --role ${OFFICE_ROLES.join('|')} [--locale en|es] | role EMAIL ROLE | disable EMAIL | enable EMAIL | reset-2fa EMAIL | revoke EMAIL|ID`;
+const usage = `npm run staff -- list | invite EMAIL --role ${OFFICE_ROLES.join('|')} [--locale ${OFFICE_LOCALES.join('|')}] | role EMAIL ROLE | disable EMAIL | enable EMAIL | reset-2fa EMAIL | revoke EMAIL|ID`;
 /** The operator at the server's command line: the audit log's actor is null. */
 const operator = { actor: null };
 
@@ -69,7 +70,7 @@ export const staffCommand: OperatorCommand = {
     if (command === 'invite' && email) {
       const role = option('role') ?? '';
       if (!isOfficeRole(role) || !email.includes('@')) return wrongUsage();
-      const locale = option('locale') === 'es' ? 'es' : 'en';
+      const locale = officeLocale(option('locale'));
       const { link, expiresAt } = await inviteStaff(db, await queue(), { email, role, locale }, operator);
       io.out(`Invitation mailed to ${printable(email)} (${role}); the link works once, until ${expiresAt.toISOString()}:`);
       io.out(`  ${link}`);

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { auditLog } from './audit-table';
 import { officeAuth } from './auth';
 import { staffInvitationMail, staffReenrolMail } from './office-mails';
-import { officeLocale } from './office-messages';
+import { officeLocale, type OfficeLocale } from './office-locales';
 import { forgetTotpStep } from './totp';
 import {
   OFFICE_ROLES,
@@ -53,7 +53,7 @@ interface Actor {
 export async function inviteStaff(
   db: Db,
   queue: Pick<Queue, 'send'> | undefined,
-  input: { email: string | null; role: OfficeRole; locale?: 'en' | 'es' },
+  input: { email: string | null; role: OfficeRole; locale?: OfficeLocale },
   by: Actor,
 ): Promise<Invitation> {
   const email = input.email?.trim().toLowerCase() ?? null;
@@ -67,7 +67,10 @@ export async function inviteStaff(
     await tx
       .delete(staffInvitation)
       .where(and(email ? eq(staffInvitation.email, email) : isNull(staffInvitation.email), isNull(staffInvitation.acceptedAt)));
-    await tx.insert(staffInvitation).values({ id, tokenHash: tokenHash(token), email, role: input.role, invitedBy: by.actor, expiresAt });
+    const locale = input.locale ?? 'en';
+    await tx
+      .insert(staffInvitation)
+      .values({ id, tokenHash: tokenHash(token), email, role: input.role, locale, invitedBy: by.actor, expiresAt });
     await audit(tx, { actor: by.actor, action: 'staff.invite', record: id, ip: by.ip });
     if (queue && email) {
       await enqueueMail(
@@ -75,7 +78,7 @@ export async function inviteStaff(
         {
           key: `staff-invitation-${id}`,
           to: email,
-          locale: input.locale ?? 'en',
+          locale,
           template: staffInvitationMail,
           props: { link, role: input.role, hours: INVITATION_HOURS },
         },
@@ -145,9 +148,14 @@ export async function acceptInvitation(
     if (!address) throw new AppError('validation', 'Give your email address.', { errors: [{ path: 'email', message: 'required' }] });
     const [taken] = await tx.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.email, address));
     if (taken) throw refused('conflict', 'This address already has an office account.', 'emailTaken');
-    await tx
-      .insert(staffUser)
-      .values({ id: userId, name: input.name.trim(), email: address, emailVerified: !!invitation.email, role: invitation.role });
+    await tx.insert(staffUser).values({
+      id: userId,
+      name: input.name.trim(),
+      email: address,
+      emailVerified: !!invitation.email,
+      role: invitation.role,
+      locale: officeLocale(invitation.locale),
+    });
     await tx.insert(staffAccount).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
     await audit(tx, { actor: userId, action: 'staff.accept', record: invitation.id, ip });
     // The office has a member now: a setup link still open dies with it.
@@ -322,7 +330,7 @@ export async function resetTwoFactor(db: Db, queue: Pick<Queue, 'send'> | undefi
   return { link };
 }
 
-export async function setStaffLocale(db: Db, id: string, locale: 'en' | 'es'): Promise<void> {
+export async function setStaffLocale(db: Db, id: string, locale: OfficeLocale): Promise<void> {
   await db.update(staffUser).set({ locale, updatedAt: new Date() }).where(eq(staffUser.id, id));
 }
 

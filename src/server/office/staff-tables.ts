@@ -26,7 +26,7 @@ export const staffUser = pgTable('staff_user', {
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason'),
   banExpires: timestamptz('ban_expires'),
-  /** The office's language for this member (en or es). */
+  /** The office's language for this member (OFFICE_LOCALES: en, es, fr, de, it). */
   locale: text('locale').notNull().default('en'),
 });
 
@@ -134,6 +134,8 @@ export const staffInvitation = pgTable(
     /** Null for the first setup link, whose accepter gives their address. */
     email: text('email'),
     role: text('role').notNull(),
+    /** The language the invitation was mailed in: the new member's office speaks it too. */
+    locale: text('locale').notNull().default('en'),
     /** The member who invited, or null for the operator's command line and the first setup link. */
     invitedBy: text('invited_by'),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -1,6 +1,8 @@
+import { officeIntlLocale } from '@/server/office/office-locales';
+
 /** Dates in the office: the member's language, the server's time zone written out (staff share an office). */
 export function officeDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+  return new Intl.DateTimeFormat(officeIntlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Madrid',
@@ -9,7 +11,5 @@ export function officeDate(value: Date | string, locale: string): string {
 
 /** A calendar day (YYYY-MM-DD, as the database keeps days) in the member's language. */
 export function officeDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(officeIntlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { OFFICE_LANGUAGE_NAMES, OFFICE_LOCALES, type OfficeLocale } from '@/server/office/office-locales';
 import { ConfirmAction } from '../_ui/confirm-action';
 import { FormAlert } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
 import { useProblemText } from '../_ui/use-problem-text';
 
-export function LanguageChoice({ locale }: { locale: 'en' | 'es' }) {
+export function LanguageChoice({ locale }: { locale: OfficeLocale }) {
   const t = useOfficeT('Account');
   const problemText = useProblemText();
   const [alert, setAlert] = useState<string>();
@@ -30,8 +31,11 @@ export function LanguageChoice({ locale }: { locale: 'en' | 'es' }) {
             }
           }}
         >
-          <option value="en">English</option>
-          <option value="es">Español</option>
+          {OFFICE_LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {OFFICE_LANGUAGE_NAMES[l]}
+            </option>
+          ))}
         </select>
       </label>
     </div>

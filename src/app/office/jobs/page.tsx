@@ -5,7 +5,7 @@ import { dashboards, filterNames, filterValues } from '@/features/jobs/schema';
 import { listOfficeJobs } from '@/features/jobs/server/office-jobs';
 import { boardFilterOptions } from '@/features/jobs/server/salary';
 import { messages } from '@/i18n/messages';
-import { officeLocale } from '@/server/office/office-messages';
+import { officeLocale } from '@/server/office/office-locales';
 import { boardT, officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
@@ -21,7 +21,7 @@ const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-
 export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/jobs');
   const t = officeT(staff.locale, 'Jobs');
-  const board = await boardT(staff.locale);
+  const board = boardT(staff.locale);
   const { query, filters, params } = await listQuery(searchParams, OfficeJobsQuery);
   const { rows, next } = await listOfficeJobs((await database()).db, query);
   // The salary ranges in the chosen board's currency (euros for every board but the Swiss one).

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { currentStaff } from '@/server/office/pages';
+import { currentStaff, officeRequestLocale } from '@/server/office/pages';
 import { officeReturnPath } from '@/server/office/return-path';
 import { officeT } from '@/server/office/office-t';
 import { OfficeCard } from '../_ui/office-shell';
@@ -11,7 +11,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const { next } = await searchParams;
   if (await currentStaff()) redirect(officeReturnPath(typeof next === 'string' ? next : undefined));
   return (
-    <OfficeCard title={officeT('en', 'SignIn')('title')}>
+    <OfficeCard title={officeT(await officeRequestLocale(), 'SignIn')('title')}>
       <SignInForm />
     </OfficeCard>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { OFFICE_LANGUAGE_NAMES, OFFICE_LOCALES, type OfficeLocale } from '@/server/office/office-locales';
 import { InviteBody } from '@/server/office/office-schemas';
 import { ConfirmAction } from '../_ui/confirm-action';
 import { Field, FormAlert, buttonClass } from '../_ui/field';
@@ -20,7 +21,7 @@ export function InviteForm() {
   const problemText = useProblemText();
   const fieldErrors = useFieldErrors();
   const router = useRouter();
-  const [draft, setDraft] = useState<{ email: string; role: (typeof ROLES)[number]; locale: 'en' | 'es' }>();
+  const [draft, setDraft] = useState<{ email: string; role: (typeof ROLES)[number]; locale: OfficeLocale }>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string>();
   const [link, setLink] = useState<string>();
@@ -52,8 +53,11 @@ export function InviteForm() {
         <label className="grid gap-1 text-sm font-medium">
           {t('inviteLanguage')}
           <select name="locale" className={select} defaultValue="en">
-            <option value="en">English</option>
-            <option value="es">Español</option>
+            {OFFICE_LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {OFFICE_LANGUAGE_NAMES[l]}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className={`${buttonClass} sm:mt-6`}>

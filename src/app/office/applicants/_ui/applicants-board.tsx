@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ApplicantStatus } from '@/features/applications/server/applicants-schema';
+import type { OfficeLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officeDate } from '../../_ui/format';
 
@@ -14,7 +15,7 @@ export interface BoardColumn {
  * status is changed (with its mail and confirmation): the board only shows, so it needs no script,
  * every card is reached with Tab, and a phone scrolls the columns sideways.
  */
-export function ApplicantsBoard({ columns, locale, listHref }: { columns: BoardColumn[]; locale: 'en' | 'es'; listHref: string }) {
+export function ApplicantsBoard({ columns, locale, listHref }: { columns: BoardColumn[]; locale: OfficeLocale; listHref: string }) {
   const t = officeT(locale, 'Applicants');
   if (columns.every((c) => c.total === 0))
     return <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('boardEmpty')}</p>;

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { viewLead } from '@/features/forms/server/inbox';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
+import { officeIntlLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff } from '@/server/office/staff-service';
@@ -36,7 +37,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const kind = (type: string) => (t.has(`kinds.${type}` as never) ? t(`kinds.${type}` as never) : type);
   const zone = typeof form.timeZone === 'string' ? form.timeZone : '';
   const callTime = (iso: string) => {
-    const { office, visitor } = callTimeParts(iso, zone, staff.locale === 'es' ? 'es-ES' : 'en-GB');
+    const { office, visitor } = callTimeParts(iso, zone, officeIntlLocale(staff.locale));
     return [t('callAtOffice', { time: office }), visitor ? t('callAtVisitor', { time: visitor, zone }) : ''].filter(Boolean).join(' · ');
   };
 

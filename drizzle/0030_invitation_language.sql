@@ -1,0 +1,1 @@
+ALTER TABLE "staff_invitation" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
