@@ -111,7 +111,11 @@ test('registration in Spanish: one confirmation with next steps, both mails, the
   await field(page, 'Nombre').fill('Lu');
   await field(page, 'Correo electrónico').focus();
   await expect(page.getByText('Introduce al menos 3 letras')).toBeVisible();
-  await expect(send).toBeDisabled();
+  // The button stays enabled: pressed too soon, it says what is missing and goes to it (decision 011).
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: /corrige|Corrige/ })).toBeVisible();
+  await expect(field(page, 'Nombre')).toBeFocused();
   await field(page, 'Nombre').fill('Lucía Gómez');
   await field(page, 'Correo electrónico').fill(address);
   await field(page, 'Teléfono').fill('+34 600 123 456');
@@ -231,6 +235,10 @@ test('checkout in English: the price with the discount before paying, the rest o
   await field(page, 'Confirm email').fill('other@example.com');
   await field(page, 'Name').focus();
   await expect(page.getByText('The emails do not match')).toBeVisible();
+  // Pressed with a field to correct, the button says so and goes to it (decision 011).
+  await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
+  await expect(field(page, 'Confirm email')).toBeFocused();
   await field(page, 'Confirm email').fill('buyer@example.com');
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();

@@ -204,3 +204,20 @@ test('a visitor gets a copy of their data, then has it erased: only the paid ord
   expect(await operator('alerts', 'list').catch((err: { stdout?: string }) => err.stdout ?? '')).not.toContain(email);
   await request.dispose();
 });
+
+test('the office opens a request for an address that wrote in: its own button asks at once, and mails once confirmed', async ({
+  browser,
+}) => {
+  const admin = await officeMember(browser, 'admin');
+  const address = `wrote-in-${Date.now()}@example.com`;
+  await admin.page.goto('/office/privacy');
+  await admin.page.getByLabel('Address', { exact: true }).fill(address);
+  await admin.page.getByRole('button', { name: 'Mail the confirmation link' }).click();
+  const ask = admin.page.getByRole('group', { name: new RegExp(`Mail ${address.replace(/[.]/g, '\\.')} a link`) });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Mail the confirmation link' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Mail the confirmation link' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `${address} has been mailed the confirmation link.` })).toBeVisible();
+  await eventually(async () => expect((await mailsTo(address)).length).toBe(1));
+  await admin.context.close();
+});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { OfficePrivacyRequestBody } from '@/features/privacy/schema';
 import { locales } from '@/i18n/locale-path';
+import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
 import { ConfirmAction } from '../_ui/confirm-action';
 import { Field, FormAlert, buttonClass } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
@@ -11,7 +12,6 @@ import { useOfficeT } from '../_ui/t';
 import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
 
 const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
-const LANGUAGES: Record<(typeof locales)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', it: 'Italiano' };
 
 /** Opens a request for an address that wrote in: asks first (it mails the address), then says it did. */
 export function OpenPrivacyRequest() {
@@ -51,7 +51,7 @@ export function OpenPrivacyRequest() {
           <select name="locale" className={select} defaultValue="en">
             {locales.map((l) => (
               <option key={l} value={l}>
-                {LANGUAGES[l]}
+                {OFFICE_LANGUAGE_NAMES[l]}
               </option>
             ))}
           </select>
@@ -62,8 +62,11 @@ export function OpenPrivacyRequest() {
       </form>
       <FormAlert message={alert} />
       {draft ? (
+        // Asked at once: the form's own button was the press; cancelled or refused, the form holds what was sent.
         <ConfirmAction
           key={`${draft.email}-${draft.kind}-${draft.locale}`}
+          open
+          onCancel={() => setDraft(undefined)}
           label={t('openSubmit')}
           question={t('confirmOpen', { email: draft.email, kind: t(`kinds.${draft.kind}`) })}
           onConfirm={async () => {
@@ -74,6 +77,7 @@ export function OpenPrivacyRequest() {
               setAlert(undefined);
               router.refresh();
             } catch (err) {
+              setDraft(undefined);
               setErrors(fieldErrors(err));
               setAlert(problemText(err));
             }

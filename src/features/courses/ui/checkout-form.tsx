@@ -5,7 +5,7 @@ import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
 import { useLocationSearch } from '@/ui/use-location-search';
@@ -150,16 +150,19 @@ function CheckoutFields({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid || !form.data) {
-      form.touchAll();
+    const element = e.currentTarget as HTMLFormElement;
+    // The button stays enabled (decision 011): a press on an incomplete form says what is missing.
+    const { data } = await form.check();
+    if (!data) {
       setProblem(formLabels.correctErrors);
+      focusFirstInvalid(element);
       return;
     }
     setProblem(null);
     setSending(true);
     try {
       const traps = { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) };
-      const { redirect } = await apiRequest<{ redirect: string }>('/checkout', { body: { locale, form: form.data, traps } });
+      const { redirect } = await apiRequest<{ redirect: string }>('/checkout', { body: { locale, form: data, traps } });
       window.location.assign(redirect);
     } catch (err) {
       setSending(false);
@@ -297,7 +300,7 @@ function CheckoutFields({
         <FormUnsendableHint />
         <button
           type="submit"
-          disabled={!form.isValid || sending || !online}
+          disabled={sending || !online}
           className="mt-4 w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {sending ? formLabels.sending : course.payment === 'card' ? labels.payCard : labels.payTransfer}

@@ -8,7 +8,7 @@ import { Honeypot } from '@/features/forms/ui/honeypot';
 import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
 import { apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
-import { useZodForm } from '@/ui/form/use-zod-form';
+import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { CourseApplicationForm, CourseWaitlistForm, experienceLevels, type CourseCard } from '../schema';
@@ -60,8 +60,11 @@ function WaitlistForm({
   }
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid || !form.data) return form.touchAll();
-    await lead.submit('course_waitlist', form.data, { quiet: true, onSent: () => setDone(true) });
+    const element = e.currentTarget as HTMLFormElement;
+    // The button stays enabled (decision 011): a press on an incomplete form says what is missing.
+    const { data } = await form.check();
+    if (!data) return focusFirstInvalid(element);
+    await lead.submit('course_waitlist', data, { quiet: true, onSent: () => setDone(true) });
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId} className="relative mt-6 grid gap-2">
@@ -87,7 +90,7 @@ function WaitlistForm({
       <div className="mt-2">
         <button
           type="submit"
-          disabled={!form.isValid || lead.sending || !online}
+          disabled={lead.sending || !online}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {lead.sending ? formLabels.sending : labels.waitlistJoin}
@@ -182,14 +185,16 @@ export function RegistrationForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.isValid || !form.data) {
-      form.touchAll();
+    const element = e.currentTarget as HTMLFormElement;
+    const { data } = await form.check();
+    if (!data) {
       setShowAlert(true);
+      focusFirstInvalid(element);
       return;
     }
     setShowAlert(false);
-    const email = form.data.email;
-    const outcome = await lead.submit('course_application', offer ? { ...form.data, offer } : form.data, {
+    const email = data.email;
+    const outcome = await lead.submit('course_application', offer ? { ...data, offer } : data, {
       quiet: true,
       onSent: (body) => setRegistration({ id: body.registration ?? '', email }),
       onError: (err) => {
@@ -265,7 +270,7 @@ export function RegistrationForm({
       <div className="mt-2">
         <button
           type="submit"
-          disabled={!form.isValid || lead.sending || !online}
+          disabled={lead.sending || !online}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {lead.sending ? formLabels.sending : labels.register}
