@@ -33,15 +33,15 @@ describe('salaries', () => {
     expect(salaryUsdYear({ min: null, max: null, currency: 'USD', period: 'year' })).toBeNull();
   });
 
-  it('words the salary filter in euros, francs on the Swiss board, with the limits the filter converts with', () => {
+  it('words the salary filter in euros, francs on the Swiss board, its limits in round thousands', () => {
     expect(remunerationRangeLabels('en', 'all', messages.en.Jobs.options.remuneration_range)).toEqual({
-      lessfifty: 'Under €46,296 a year',
-      between: '€46,296 to €92,593 a year',
-      higherthan: 'Over €92,593 a year',
+      lessfifty: 'Under €46,000 a year',
+      between: '€46,000 to €93,000 a year',
+      higherthan: 'Over €93,000 a year',
     });
     const swiss = remunerationRangeLabels('de', 'swisstechjobs', messages.de.Jobs.options.remuneration_range);
-    expect(swiss.lessfifty).toMatch(/^Unter 44\.248\sCHF im Jahr$/);
-    expect(swiss.higherthan).toMatch(/^Über 88\.496\sCHF im Jahr$/);
+    expect(swiss.lessfifty).toMatch(/^Unter 44\.000\sCHF im Jahr$/);
+    expect(swiss.higherthan).toMatch(/^Über 88\.000\sCHF im Jahr$/);
     // A salary under the limit an option shows is in that range, one at it is not.
     expect(salaryUsdYear({ min: 46_295, max: null, currency: 'EUR', period: 'year' })).toBeLessThan(50_000);
     expect(salaryUsdYear({ min: 46_296, max: null, currency: 'EUR', period: 'year' })).toBe(50_000);

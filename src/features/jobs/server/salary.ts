@@ -49,13 +49,15 @@ type RangeLabels = Record<(typeof remunerationRanges)[number], string>;
 
 /**
  * The salary filter's options in the board's currency and the visitor's language: its limits
- * converted at the rates that place a job in a range (salaryUsdYear), so an option says what the
- * filter does. `templates` are the messages, with `{min}` and `{max}`.
+ * converted at the rates that place a job in a range (salaryUsdYear), rounded to the thousand. `templates` are the messages, with `{min}` and `{max}`.
  */
 export function remunerationRangeLabels(locale: string, dashboard: Dashboard, templates: RangeLabels): RangeLabels {
   const currency = boardCurrency(dashboard);
   const money = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const [low, high] = [REMUNERATION_LIMITS_USD.low, REMUNERATION_LIMITS_USD.high].map((usd) => money.format(usd / usdRates[currency]!));
+  // Said in round thousands ("Under €46,000"); the filter compares with the exact conversion.
+  const [low, high] = [REMUNERATION_LIMITS_USD.low, REMUNERATION_LIMITS_USD.high].map((usd) =>
+    money.format(Math.round(usd / usdRates[currency]! / 1000) * 1000),
+  );
   return {
     lessfifty: templates.lessfifty.replace('{max}', low!),
     between: templates.between.replace('{min}', low!).replace('{max}', high!),

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { resultsLine } from '../results-line';
 import { formatCount } from '@/lib/format-count';
 import { activeFilterCount, dashboards, PAGE_SIZE, type Dashboard, type JobSearch } from '../search';
 import { JobCardView, type JobLabels } from './job-card';
@@ -127,9 +128,7 @@ export function JobBoard({
                 ? labels.searching
                 : shown.failed
                   ? null
-                  : (total.Capped ? labels.resultsMany : labels.results)
-                      .replace('{shown}', count(shown.items.length))
-                      .replace('{total}', count(total.Count))}
+                  : resultsLine(labels, { shown: shown.items.length, total: total.Count, capped: !!total.Capped }, count)}
             </p>
             {shown?.failed ? (
               <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
