@@ -33,7 +33,7 @@ export function seedPositions() {
 <li>Modelo híbrido: dos días en la oficina de Madrid y el resto en remoto, con horario flexible.</li>
 <li>Proyectos reales desde el principio en un equipo cercano.</li>
 </ul>
-<p>Si encajas, pulsa «Inscribirme» y envíanos tu CV. Respondemos a todas las candidaturas.</p>`),
+<p>Si encajas, inscríbete y envíanos tu CV. Respondemos a todas las candidaturas.</p>`),
     },
   ];
 }
