@@ -148,7 +148,7 @@ test('the CV form says what is wrong before sending', async ({ page }) => {
   await page.getByLabel('Your next role').fill('x'.repeat(101));
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send CV' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the marked errors.' })).toBeVisible();
   await expect(page.getByText('Incorrect email format')).toBeVisible();
   await expect(page.getByText('Limit exceeded')).toBeVisible();
   await expect(page.getByText('Choose your CV file')).toBeVisible();
@@ -177,7 +177,7 @@ test('apply with only the required fields: residence and notice period are optio
   // Pressed on the empty form (again until the page's script runs), Apply shows what is missing and goes to it.
   await expect(async () => {
     await apply.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the marked errors.' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByLabel('Name')).toBeFocused();
   await expect(page.getByText('Choose your CV file')).toBeVisible();

@@ -237,7 +237,7 @@ test('checkout in English: the price with the discount before paying, the rest o
   await expect(page.getByText('The emails do not match')).toBeVisible();
   // Pressed with a field to correct, the button says so and goes to it (decision 011).
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the marked errors.' })).toBeVisible();
   await expect(field(page, 'Confirm email')).toBeFocused();
   await field(page, 'Confirm email').fill('buyer@example.com');
   await likeAPerson(page);

@@ -109,7 +109,7 @@ test('feedback with a character that cannot be stored: the field says so before 
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeVisible();
   // Pressed anyway, Send says what is wrong and goes to the field.
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the marked errors.' })).toBeVisible();
   await expect(field(page, 'Comments')).toBeFocused();
   await expect(field(page, 'Comments')).toHaveValue('Great board\u0000 on my phone.');
   await field(page, 'Comments').fill('Great board on my phone.');
@@ -337,9 +337,11 @@ test('Send stays enabled: pressed on an empty form it shows what is missing and 
   const send = dialog.getByRole('button', { name: 'Send message' });
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Please correct the errors below.' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please correct the marked errors.' })).toBeVisible();
   await expect(dialog).toContainText('Enter name');
-  await expect(dialog).toContainText('Incorrect email format');
+  // An empty address is missing, not of the wrong format.
+  await expect(dialog).toContainText('This field is required');
+  await expect(dialog).not.toContainText('Incorrect email format');
   await expect(dialog).toContainText('Phone number format incorrect.');
   await expect(field(page, 'Name')).toBeFocused();
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');

@@ -71,7 +71,7 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
 
   // A press on an incomplete form names what is missing.
   await page.getByRole('button', { name: 'Send for review' }).click();
-  await expect(page.getByText('Please correct the errors below.')).toBeVisible();
+  await expect(page.getByText('Please correct the marked errors.')).toBeVisible();
   await fillPosting(page, position, email);
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send for review' }).click();

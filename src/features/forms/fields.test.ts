@@ -11,5 +11,8 @@ describe('the fields the visitor forms share', () => {
     expect(shape.phone.safeParse('12ab').error?.issues[0]?.message).toBe('phoneFormat');
     expect(shape.name.safeParse('Al').error?.issues[0]?.message).toBe('nameMin');
     expect(shape.email.safeParse(' ana@example.com ').data).toBe('ana@example.com');
+    // An empty address is missing, not of the wrong format.
+    expect(shape.email.safeParse('  ').error?.issues[0]?.message).toBe('required');
+    expect(shape.email.safeParse('ana@').error?.issues[0]?.message).toBe('emailFormat');
   });
 });

@@ -21,7 +21,7 @@ export const singleLine = <T extends z.ZodType<string>>(schema: T) => schema.ref
 
 export const name = singleLine(z.string().trim().min(1, 'nameRequired').min(3, 'nameMin').max(120, 'tooLong'));
 // Trimmed first: phones add a space after an autocompleted address.
-export const email = z.string().trim().pipe(z.email('emailFormat').max(254, 'tooLong'));
+export const email = z.string().trim().min(1, 'required').pipe(z.email('emailFormat').max(254, 'tooLong'));
 /** At least 7 digits, spaces or hyphens, with an optional extension ("ext 12", "x12"). */
 const PHONE_PATTERN = /^\+?[\d\s-]{7,20}(\s*(ext\.?|x)\s*\d{1,6})?$/i;
 export const phone = z.string().trim().regex(PHONE_PATTERN, 'phoneFormat');
