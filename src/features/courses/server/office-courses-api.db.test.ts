@@ -200,6 +200,17 @@ describe('registrations and orders in the office', () => {
       .where(and(eq(courseOrderEvents.orderId, order), eq(courseOrderEvents.kind, 'paid')));
     expect(paidEvent).toMatchObject({ amountCents: 170_000, actor: sales.id, detail: { receivedOn: inDays(0) } });
     expect(await mailKeys('giulia@example.com')).toContain(`order-paid:${order}`);
+    // Sales are told the order they knew of is paid, not of a new order.
+    const { renderMail } = await import('@/server/mail/mail');
+    const [note] = (
+      await ctx.database.query(`select data from pgboss.job where name = 'mail-send' and data->>'key' = $1`, [
+        `order-notification:${order}:paid`,
+      ])
+    ).rows as { data: Parameters<typeof renderMail>[0] }[];
+    const { subject, text } = await renderMail(note!.data);
+    expect(subject).toMatch(/^Course order from .+: paid$/);
+    expect(text.toUpperCase()).toContain('A COURSE ORDER CHANGED: PAID');
+    expect(text).not.toContain('A visitor sent');
     expect(await audited('order.paid', order)).toBe(1);
     expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({ awaitingPayment: 0, paid: 2, free: 4 });
 

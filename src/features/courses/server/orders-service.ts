@@ -26,6 +26,8 @@ export async function notifySales(
   course: CourseRow,
   order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt' | 'refundedCents' | 'seatsReleasedAt'>,
   what: string,
+  /** A change of an order sales were told of already (paid, expired), not the order itself. */
+  { update = false }: { update?: boolean } = {},
 ) {
   await enqueueMail(
     queue,
@@ -51,6 +53,7 @@ export async function notifySales(
         ],
         page: localizedPath('/checkout', order.locale as Locale),
         visitorLocale: order.locale,
+        update: update ? what : undefined,
       },
     },
     { tx },
@@ -122,7 +125,7 @@ export async function markOrderPaid(db: Db, queue: Queue, id: string, now = new 
       },
       { tx },
     );
-    await notifySales(tx, queue, course, order, 'paid');
+    await notifySales(tx, queue, course, order, 'paid', { update: true });
     return true;
   });
 }
@@ -171,7 +174,7 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
         },
         { tx },
       );
-      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)');
+      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)', { update: true });
       return true;
     });
     if (done) expired++;

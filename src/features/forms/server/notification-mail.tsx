@@ -17,15 +17,19 @@ export interface LeadNotificationProps {
   visitorLocale: string;
   /** The lead's page in the staff office (absent on mails queued before the office existed). */
   officeUrl?: string;
+  /** What changed, for a record already sent (an order paid, expired): not a new form. */
+  update?: string;
 }
 
 /** To the sales team: every field of the lead. */
 function leadNotificationMail(props: LeadNotificationProps, { locale, brand }: RenderContext): MailContent {
   const tr = t(locale);
   const type = tr(`types.${props.type}`);
-  const heading = tr('mail.notificationHeading', { type });
+  const heading = props.update ? tr('mail.updateHeading', { type, update: props.update }) : tr('mail.notificationHeading', { type });
   return {
-    subject: tr('mail.notificationSubject', { type, name: props.name }),
+    subject: props.update
+      ? tr('mail.updateSubject', { type: type.charAt(0).toUpperCase() + type.slice(1), name: props.name, update: props.update })
+      : tr('mail.notificationSubject', { type, name: props.name }),
     element: (
       <MailLayout
         locale={locale}
