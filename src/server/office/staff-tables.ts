@@ -1,88 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { betterAuthTables } from '../db/better-auth-schema';
 import { timestamptz } from '../db/columns';
 
 // The staff's accounts: Better Auth's tables (with its two-factor and admin plugins' fields) under
 // a `staff_` prefix, apart from the trial sign-up's `auth_` tables, so no trial user can ever sign
-// in to the office. The JavaScript field names are the ones Better Auth's drizzle adapter expects.
+// in to the office (one definition of both: ../db/better-auth-schema.ts). The JavaScript field
+// names are the ones Better Auth's drizzle adapter expects.
 
 export const OFFICE_ROLES = ['admin', 'sales', 'recruiting', 'training'] as const;
 export type OfficeRole = (typeof OFFICE_ROLES)[number];
 
-export const staffUser = pgTable('staff_user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Lower-case. */
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  /** True once an authenticator app's code was typed: until then the office shows only the enrolment. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /** One of OFFICE_ROLES. */
-  role: text('role').notNull().default('sales'),
-  /** A disabled member (admin plugin's "ban"): no sign-in, sessions ended. */
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamptz('ban_expires'),
-  /** The office's language for this member (OFFICE_LOCALES: en, es, fr, de, it). */
-  locale: text('locale').notNull().default('en'),
+const betterAuth = betterAuthTables('staff', {
+  user: {
+    /** True once an authenticator app's code was typed: until then the office shows only the enrolment. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** One of OFFICE_ROLES. */
+    role: text('role').notNull().default('sales'),
+    /** A disabled member (admin plugin's "ban"): no sign-in, sessions ended. */
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamptz('ban_expires'),
+    /** The office's language for this member (OFFICE_LOCALES: en, es, fr, de, it). */
+    locale: text('locale').notNull().default('en'),
+  },
+  session: { impersonatedBy: text('impersonated_by') },
 });
 
-export const staffSession = pgTable(
-  'staff_session',
-  {
-    id: text('id').primaryKey(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    token: text('token').notNull().unique(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => staffUser.id, { onDelete: 'cascade' }),
-    impersonatedBy: text('impersonated_by'),
-  },
-  (t) => [index('staff_session_user_idx').on(t.userId)],
-);
-
-export const staffAccount = pgTable(
-  'staff_account',
-  {
-    id: text('id').primaryKey(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => staffUser.id, { onDelete: 'cascade' }),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
-    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
-    scope: text('scope'),
-    /** scrypt hash (salt:key), never the password. */
-    password: text('password'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('staff_account_user_idx').on(t.userId)],
-);
-
-export const staffVerification = pgTable(
-  'staff_verification',
-  {
-    id: text('id').primaryKey(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('staff_verification_identifier_idx').on(t.identifier)],
-);
+export const staffUser = betterAuth.user;
+export const staffSession = betterAuth.session;
+export const staffAccount = betterAuth.account;
+export const staffVerification = betterAuth.verification;
 
 /** The authenticator secret and backup codes, both encrypted by Better Auth. */
 export const staffTwoFactor = pgTable(
