@@ -25,22 +25,9 @@ import {
   StaffPatchBody,
   TotpBody,
 } from './office-schemas';
-import {
-  acceptInvitation,
-  findInvitation,
-  findStaffByEmail,
-  findStaffById,
-  finishEnrolment,
-  invitationGone,
-  inviteStaff,
-  listStaff,
-  revokeInvitation,
-  resetTwoFactor,
-  setStaffDisabled,
-  setStaffLocale,
-  setStaffRole,
-  startEnrolment,
-} from './staff-service';
+import { finishEnrolment, resetTwoFactor, startEnrolment } from './staff-enrolment';
+import { findStaffByEmail, findStaffById, listStaff, setStaffDisabled, setStaffLocale, setStaffRole } from './staff-members';
+import { acceptInvitation, findInvitation, invitationGone, inviteStaff, revokeInvitation } from './staff-service';
 
 /**
  * Five wrong passwords or codes for a member from one client address within 15 minutes lock that

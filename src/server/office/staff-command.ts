@@ -5,16 +5,9 @@ import { database } from '../db';
 import { queue } from '../queue';
 import { OFFICE_LOCALES, officeLocale } from './office-locales';
 import { OFFICE_ROLES } from './staff-tables';
-import {
-  findStaffByEmail,
-  inviteStaff,
-  isOfficeRole,
-  listStaff,
-  resetTwoFactor,
-  revokeInvitation,
-  setStaffDisabled,
-  setStaffRole,
-} from './staff-service';
+import { resetTwoFactor } from './staff-enrolment';
+import { findStaffByEmail, isOfficeRole, listStaff, setStaffDisabled, setStaffRole } from './staff-members';
+import { inviteStaff, revokeInvitation } from './staff-service';
 
 const usage = `npm run staff -- list | invite EMAIL --role ${OFFICE_ROLES.join('|')} [--locale ${OFFICE_LOCALES.join('|')}] | role EMAIL ROLE | disable EMAIL | enable EMAIL | reset-2fa EMAIL | revoke EMAIL|ID`;
 /** The operator at the server's command line: the audit log's actor is null. */

@@ -4,7 +4,7 @@ import { auditPage } from '@/server/office/audit';
 import { AuditQuery } from '@/server/office/office-schemas';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff } from '@/server/office/staff-service';
+import { listStaff } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';

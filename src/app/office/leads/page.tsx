@@ -5,7 +5,7 @@ import { InboxQuery, SALES_KINDS } from '@/features/forms/server/inbox-schema';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff } from '@/server/office/staff-service';
+import { listStaff } from '@/server/office/staff-members';
 import { filterOf } from '@/features/forms/server/inbox-filter';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';

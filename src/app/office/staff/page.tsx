@@ -1,7 +1,7 @@
 import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff, recentLockOuts } from '@/server/office/staff-service';
+import { listStaff, recentLockOuts } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
 import { InviteForm, MemberActions, RevokeInvitation } from './staff-actions';

@@ -7,7 +7,7 @@ import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff } from '@/server/office/staff-service';
+import { listStaff } from '@/server/office/staff-members';
 import { isPlausibleId } from '@/lib/ids';
 import { consentNoticeText } from '@/features/forms/server/submissions';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';

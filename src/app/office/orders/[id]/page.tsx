@@ -8,7 +8,7 @@ import { money } from '@/features/courses/server/orders-service';
 import { viewOrder } from '@/features/courses/server/office-orders';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { listStaff } from '@/server/office/staff-service';
+import { listStaff } from '@/server/office/staff-members';
 import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate, officeDay } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
