@@ -6,7 +6,8 @@ import { postingsCommand } from './postings-command';
 import { postingMails } from './postings-mails';
 import { countPendingPostings, deleteStalePostings, findPostingsByEmail } from './postings-repository';
 import { officePostingsRoutes, postingsRoutes } from './postings-routes';
-import { sendExpiryNotices, submitPosting } from './postings-service';
+import { submitPosting } from './postings-employer';
+import { sendExpiryNotices } from './postings-notices';
 import { postingsPrivacy } from './postings-privacy';
 
 const recruiters = ['recruiting', 'admin'] as const;

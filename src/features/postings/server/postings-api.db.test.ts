@@ -8,7 +8,7 @@ import { inviteStaff } from '@/server/office/staff-service';
 import { findAnyJob, listLiveJobs } from '@/features/jobs/server/jobs-repository';
 import { searchJobs } from '@/features/jobs/server/jobs-service';
 import { jobPostings } from './postings-table';
-import { sendExpiryNotices } from './postings-service';
+import { sendExpiryNotices } from './postings-notices';
 import { deleteStalePostings } from './postings-repository';
 import { subscriptionToken } from '@/features/alerts/server/tokens';
 

@@ -2,7 +2,9 @@ import 'server-only';
 import type { OperatorCommand } from '@/server/commands/command';
 import { database } from '@/server/db';
 import { queue } from '@/server/queue';
-import { listPostings, NOTICE_DAYS, sendExpiryNotices } from './postings-service';
+import { sendExpiryNotices } from './postings-notices';
+import { listPostings } from './postings-service';
+import { NOTICE_DAYS } from './postings-state';
 
 const USAGE = 'Usage: npm run postings -- list [pending|approved|rejected|unconfirmed|closed] | notices [--at <date>]';
 const STATES = ['pending', 'approved', 'rejected', 'unconfirmed', 'closed'] as const;

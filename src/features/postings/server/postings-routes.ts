@@ -5,16 +5,8 @@ import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { ApprovePostingBody, JobListing, PostingView, RejectPostingBody } from '../schema';
-import {
-  approvePosting,
-  closePosting,
-  editPosting,
-  listPostings,
-  openPosting,
-  rejectPosting,
-  renewPosting,
-  viewPosting,
-} from './postings-service';
+import { closePosting, editPosting, openPosting, renewPosting } from './postings-employer';
+import { approvePosting, listPostings, rejectPosting, viewPosting } from './postings-service';
 
 const TokenParam = z.object({ token: z.string().min(10).max(120) });
 const notFound = { description: 'Not a link of ours' };

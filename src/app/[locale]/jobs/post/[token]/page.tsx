@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { openPosting } from '@/features/postings/server/postings-service';
+import { openPosting } from '@/features/postings/server/postings-employer';
 import { ManagePosting } from '@/features/postings/ui/manage-posting';
 import { postingLabels } from '@/features/postings/ui/labels';
 import { database } from '@/server/db';
