@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { OfficePrivacyQuery } from '@/features/privacy/schema';
-import { officeRequests } from '@/features/privacy/server/privacy-service';
+import { officeRequests } from '@/features/privacy/server/privacy-office';
 import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';

@@ -7,7 +7,8 @@ import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails
 import { privacyOfficeRoutes } from './privacy-office-routes';
 import { countOpenRequests } from './privacy-repository';
 import { privacyRoutes } from './privacy-routes';
-import { applyPrivacyRetention, carryOutRequest, openPrivacyRequest, PRIVACY_QUEUE } from './privacy-service';
+import { applyPrivacyRetention } from './privacy-retention';
+import { carryOutRequest, openPrivacyRequest, PRIVACY_QUEUE } from './privacy-service';
 
 /**
  * Privacy requests (GDPR articles 15, 17 and 20): a person asks for a copy or the erasure of what

@@ -20,7 +20,9 @@ import type { OfficeRole } from '@/server/office/staff-tables';
 import { queue } from '@/server/queue';
 import { storage } from '@/server/storage/storage';
 import { privacyRequests } from './privacy-table';
-import { applyPrivacyRetention, confirmPrivacyRequest, downloadCopy, requestOfConfirmToken } from './privacy-service';
+import { downloadCopy } from './privacy-copy';
+import { applyPrivacyRetention } from './privacy-retention';
+import { confirmPrivacyRequest, requestOfConfirmToken } from './privacy-service';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 let office: ReturnType<typeof officeClient>;

@@ -5,7 +5,8 @@ import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeId } from '@/server/office/office-routes';
 import { OfficePrivacyQuery, OfficePrivacyRequestBody } from '../schema';
-import { officeRequests, openPrivacyRequest, viewPrivacyRequest } from './privacy-service';
+import { officeRequests, viewPrivacyRequest } from './privacy-office';
+import { openPrivacyRequest } from './privacy-service';
 
 // Privacy requests are about everything kept on a person: admins only.
 const admin = allow('admin');

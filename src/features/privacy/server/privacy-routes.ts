@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
-import { downloadCopy } from './privacy-service';
+import { downloadCopy } from './privacy-copy';
 
 const TokenParam = z.object({ token: z.string().regex(/^[\w-]{8,64}\.[\w-]{32}$/) });
 

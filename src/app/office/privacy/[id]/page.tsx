@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { viewPrivacyRequest } from '@/features/privacy/server/privacy-service';
+import { viewPrivacyRequest } from '@/features/privacy/server/privacy-office';
 import { isPlausibleId } from '@/lib/ids';
 import { clientIp } from '@/server/api/client-ip';
 import { database } from '@/server/db';
