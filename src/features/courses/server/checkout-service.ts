@@ -11,14 +11,9 @@ import type { Queue } from '@/server/queue/queue';
 import { checkTraps } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
-import {
-  findLiveOrderForRegistration,
-  insertOrder,
-  lockRegistration,
-  recordOrderEvent,
-  setOrderSession,
-  takeSeats,
-} from './courses-repository';
+import { takeSeats } from './courses-repository';
+import { findLiveOrderForRegistration, insertOrder, recordOrderEvent, setOrderSession } from './orders-repository';
+import { lockRegistration } from './registrations-repository';
 import type { CourseRow } from './courses-table';
 import { courseText, discountedCents, getPublicCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';

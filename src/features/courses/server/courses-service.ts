@@ -12,14 +12,8 @@ import { fill } from '../ui/labels';
 import { messages } from '@/i18n/messages';
 import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
 import { catalogue, fullstackTranslations, OLD_FULLSTACK_TIMETABLE } from './catalogue';
-import {
-  addCourseTranslations,
-  deleteCourseRecordsBefore,
-  deleteSuspectedRegistrationsBefore,
-  findCourse,
-  findCourses,
-  insertCoursesIfAbsent,
-} from './courses-repository';
+import { addCourseTranslations, findCourse, findCourses, insertCoursesIfAbsent } from './courses-repository';
+import { deleteCourseRecordsBefore, deleteSuspectedRegistrationsBefore } from './registrations-repository';
 import type { CourseRow } from './courses-table';
 
 /** The price of one seat after the course's discount, in cents. */

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { companyAddress } from '@/server/brand';
 import { courseText } from './courses-service';
-import { insertInvoice, nextInvoiceNumber } from './courses-repository';
+import { insertInvoice, nextInvoiceNumber } from './invoices-repository';
 import type { CourseInvoice, CourseOrder, CourseRow } from './courses-table';
 import type { InvoiceData } from './invoice-data';
 

@@ -11,17 +11,10 @@ import { cursorOf, daysOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody, REGISTRATION_STATES } from '../office-schema';
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
-import {
-  findInvoiceOfOrder,
-  findOrder,
-  findOrderEvents,
-  findRegistration,
-  lockOrder,
-  markRegistrationReleased,
-  recordOrderEvent,
-  releaseSeats,
-  updateOrder,
-} from './courses-repository';
+import { releaseSeats } from './courses-repository';
+import { findInvoiceOfOrder } from './invoices-repository';
+import { findOrder, findOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './orders-repository';
+import { findRegistration, markRegistrationReleased } from './registrations-repository';
 import { getCourse } from './courses-service';
 import { countOrderEvents, findOrdersOfRegistration, findOrdersPage, findRegistrationsPage } from './office-repository';
 import { invoicePdf } from './invoice-pdf';

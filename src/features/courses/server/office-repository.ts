@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { liveOrderStatus } from './courses-repository';
+import { liveOrderStatus } from './orders-repository';
 import {
   courseOrderEvents,
   courseOrders,

@@ -16,19 +16,18 @@ import { leadNotification } from '@/features/forms/server/notification-mail';
 import type { CourseApplicationRequest, Currency, RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
+import { releaseSeats, takeSeats } from './courses-repository';
+import { findLiveOrderForRegistration } from './orders-repository';
 import {
   clearRegistrationSpam,
   findLapsedRegistrations,
   findRegistration,
   findSuspectedRegistrations,
-  findLiveOrderForRegistration,
   insertRegistration,
   lockRegistration,
   markRegistrationHeld,
   markRegistrationReleased,
-  releaseSeats,
-  takeSeats,
-} from './courses-repository';
+} from './registrations-repository';
 import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
 import { useOffer } from './waitlist';

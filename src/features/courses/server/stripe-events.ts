@@ -3,7 +3,7 @@ import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db';
 import { log } from '@/server/log';
 import type { Queue } from '@/server/queue/queue';
-import { findOrder, findStalePendingOrders } from './courses-repository';
+import { findOrder, findStalePendingOrders } from './orders-repository';
 import type { CourseOrder } from './courses-table';
 import { cancelOrder, markOrderPaid } from './orders-service';
 import { CHECKOUT_EXPIRY_SECONDS, StripeEvent, type CheckoutSession, type PaymentProvider } from './payments';
