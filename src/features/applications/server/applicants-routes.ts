@@ -5,17 +5,9 @@ import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
 import { createOfficeRouter, OfficeId as Id } from '@/server/office/office-routes';
-import {
-  addApplicantNote,
-  applicantCv,
-  viewApplicant,
-  changeApplicant,
-  cvLink,
-  keepApplicant,
-  leadOfCvToken,
-  applicantsPage,
-  rejectApplicants,
-} from './applicants';
+import { applicantCv, cvLink, leadOfCvToken } from './applicant-cv';
+import { addApplicantNote, changeApplicant, keepApplicant, rejectApplicants } from './applicant-moves';
+import { applicantsPage, viewApplicant } from './applicants';
 import { applicantFilterOf } from './applicants-filter';
 import { ApplicantChangeBody, ApplicantNoteBody, ApplicantsQuery, RejectBody } from './applicants-schema';
 

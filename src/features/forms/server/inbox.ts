@@ -1,97 +1,52 @@
 import 'server-only';
 import { mailsAbout } from '@/server/mail/mail-log';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
-import { cursorOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson } from '@/server/office/person';
 import { SALES_KINDS, type SalesKind } from './inbox-schema';
 import type { LeadStatus } from './lead-statuses';
 import { leadNotes, leads } from './leads-table';
-import { exportColumns, leadMatches, type ExportedLead } from './leads-repository';
+import { exportColumns, type ExportedLead } from './leads-repository';
+import { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
 import { webhookKey } from './leads-webhook';
 
 const salesKinds = new Set<string>(SALES_KINDS);
 export const isSalesKind = (type: string): type is SalesKind => salesKinds.has(type);
 
-export interface InboxFilter {
+export interface InboxFilter extends LeadListFilter {
   kind?: SalesKind;
   status?: LeadStatus;
   /** A staff id, or `none` for the unassigned. */
   assignee?: string;
-  locale?: string;
   source?: string;
   campaign?: string;
-  from?: Date;
-  /** Exclusive. */
-  to?: Date;
-  /** Part of a name, email address or company. */
-  q?: string;
 }
 
 function inboxWhere(f: InboxFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    isNull(leads.spam),
+  return and(
     // Whatever the filter says, the inbox reads the sales kinds only.
-    inArray(leads.type, [...inboxKinds(f)]),
-    f.status ? eq(leads.status, f.status) : undefined,
+    leadListWhere(inboxKinds(f), f),
     f.assignee === 'none' ? isNull(leads.assigneeId) : f.assignee ? eq(leads.assigneeId, f.assignee) : undefined,
-    f.locale ? eq(leads.locale, f.locale) : undefined,
     f.source ? sql`${leads.utm}->>'source' = ${f.source}` : undefined,
     f.campaign ? sql`${leads.utm}->>'campaign' = ${f.campaign}` : undefined,
-    f.from ? gte(leads.createdAt, f.from) : undefined,
-    f.to ? lt(leads.createdAt, f.to) : undefined,
-    // The address, name and company in one lower-case column (leads-table.ts).
-    f.q ? leadMatches(f.q) : undefined,
-  ];
-  return and(...conditions);
+  );
 }
 
-export interface InboxRow {
-  id: string;
-  createdAt: Date;
-  type: string;
-  locale: string;
-  name: string;
-  email: string | null;
-  company: string;
-  status: string;
-  assigneeId: string | null;
-  source: string;
-}
-
-/** A page of the inbox as the office asks for it (`after`: a page's cursor), and the next page's cursor. */
+/** A page of the inbox as the office asks for it (`after`: a page's cursor), newest first, and the next page's cursor. */
 export async function inboxPage(db: Db, filter: InboxFilter, after?: string) {
-  return pageOf(await listInbox(db, filter, cursorOf(after), LIST_PAGE + 1), LIST_PAGE);
-}
-
-/** One page of the inbox, newest first; `after` is the last row of the page before. */
-async function listInbox(db: Db, filter: InboxFilter, after: { at: Date; id: string } | undefined, limit: number): Promise<InboxRow[]> {
-  const rows = await db
-    .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      type: leads.type,
-      locale: leads.locale,
-      name: sql<string>`coalesce(${leads.form}->>'name', '')`,
-      email: leads.email,
+  return leadListPage(
+    db,
+    inboxWhere(filter),
+    {
       company: sql<string>`coalesce(${leads.form}->>'company', '')`,
-      status: leads.status,
       assigneeId: leads.assigneeId,
       source: sql<string>`coalesce(${leads.utm}->>'source', '')`,
-    })
-    .from(leads)
-    .where(
-      and(
-        inboxWhere(filter),
-        after ? or(lt(leads.createdAt, after.at), and(eq(leads.createdAt, after.at), lt(leads.id, after.id))) : undefined,
-      ),
-    )
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
-  return rows;
+    },
+    after,
+  );
 }
 
 /** The kinds a filter reads: the one it names, else every kind sales work. */
