@@ -4,12 +4,13 @@ import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
+import { leadListRoute, leadRecordRoutes } from '@/features/forms/server/lead-desk-routes';
 import { createOfficeRouter, OfficeId as Id } from '@/server/office/office-routes';
 import { applicantCv, cvLink, leadOfCvToken } from './applicant-cv';
 import { addApplicantNote, changeApplicant, keepApplicant, rejectApplicants } from './applicant-moves';
 import { applicantsPage, viewApplicant } from './applicants';
 import { applicantFilterOf } from './applicants-filter';
-import { ApplicantChangeBody, ApplicantNoteBody, ApplicantsQuery, RejectBody } from './applicants-schema';
+import { ApplicantChangeBody, ApplicantsQuery, RejectBody } from './applicants-schema';
 
 const recruiting = allow('recruiting', 'admin');
 
@@ -29,32 +30,6 @@ function cvHeaders(filename: string, contentType: string): Record<string, string
 /** The recruiters' pipeline: applications and CVs, an applicant's page and work, their CV, bulk rejection, keeping a hired applicant's record. */
 export function applicantsRoutes() {
   const r = createOfficeRouter();
-  const Row = z.object({
-    id: z.string(),
-    createdAt: z.string(),
-    type: z.string(),
-    locale: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    target: z.string(),
-    status: z.string(),
-  });
-
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/applicants',
-      hide: true,
-      middleware: [recruiting],
-      request: { query: ApplicantsQuery },
-      responses: { 200: jsonContent(z.object({ rows: z.array(Row), next: z.string().nullable() }), 'A page of applicants, newest first') },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      const { rows, next } = await applicantsPage(await c.var.db(), applicantFilterOf(q), q.after);
-      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
-    },
-  );
 
   r.openapi(
     createRoute({
@@ -80,24 +55,6 @@ export function applicantsRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get',
-      path: '/applicants/{id}',
-      hide: true,
-      middleware: [recruiting],
-      request: { params: Id },
-      responses: { 200: jsonContent(z.object({}).passthrough(), 'An applicant and the work on them') },
-    }),
-    async (c) => {
-      const db = await c.var.db();
-      const { id } = c.req.valid('param');
-      const viewed = await viewApplicant(db, id, { actor: c.var.staff.id, ip: c.var.ip });
-      if (!viewed) throw new AppError('not_found', 'No such applicant.');
-      return c.json(viewed, 200);
-    },
-  );
-
-  r.openapi(
-    createRoute({
       method: 'patch',
       path: '/applicants/{id}',
       hide: true,
@@ -111,24 +68,6 @@ export function applicantsRoutes() {
         ip: c.var.ip,
       });
       return c.json({ changed }, 200);
-    },
-  );
-
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/applicants/{id}/notes',
-      hide: true,
-      middleware: [recruiting],
-      request: { params: Id, body: json(ApplicantNoteBody) },
-      responses: { 200: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Noted') },
-    }),
-    async (c) => {
-      const note = await addApplicantNote(await c.var.db(), c.req.valid('param').id, c.req.valid('json').body, {
-        actor: c.var.staff.id,
-        ip: c.var.ip,
-      });
-      return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 200);
     },
   );
 
@@ -189,5 +128,8 @@ export function applicantsRoutes() {
       return c.body(new Uint8Array(cv.bytes), 200, cvHeaders(cv.filename, cv.contentType));
     },
   );
+  leadListRoute(r, '/applicants', recruiting, ApplicantsQuery, (db, q) => applicantsPage(db, applicantFilterOf(q), q.after));
+  // Last: `/applicants/{id}` would take any other address below /applicants for an id.
+  leadRecordRoutes(r, '/applicants', recruiting, { view: viewApplicant, note: addApplicantNote, missing: 'No such applicant.' });
   return r;
 }

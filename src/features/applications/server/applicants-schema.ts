@@ -41,8 +41,6 @@ export const ApplicantChangeBody = z
   })
   .refine((b) => !b.mail || isMailedStatus(b.status), { path: ['mail'], message: 'notMailed' });
 
-export const ApplicantNoteBody = z.strictObject({ body: z.string().trim().min(1, 'required').max(5000) });
-
 export const RejectBody = z.strictObject({
   ids: z.array(Id).min(1).max(100),
   note: Note,

@@ -7,7 +7,8 @@ import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
 import { createOfficeRouter, OfficeId as Id, OfficeOk as Ok } from '@/server/office/office-routes';
 import { addLeadNote, changeLead, inboxExport, inboxKinds, inboxPage, viewLead } from './inbox';
-import { LeadChangeBody, LeadNoteBody, InboxQuery } from './inbox-schema';
+import { LeadChangeBody, InboxQuery } from './inbox-schema';
+import { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
 import { filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
 import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
@@ -23,35 +24,6 @@ export async function visibleSpam(db: Db, folders: readonly SpamFolder[], role: 
 /** The sales inbox: every lead of every kind sales work, a lead's page, its work and the export. */
 export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
   const r = createOfficeRouter();
-  const Row = z.object({
-    id: z.string(),
-    createdAt: z.string(),
-    type: z.string(),
-    locale: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    company: z.string(),
-    status: z.string(),
-    assigneeId: z.string().nullable(),
-    source: z.string(),
-  });
-
-  r.openapi(
-    createRoute({
-      method: 'get',
-      path: '/leads',
-      hide: true,
-      middleware: [sales],
-      request: { query: InboxQuery },
-      responses: { 200: jsonContent(z.object({ rows: z.array(Row), next: z.string().nullable() }), 'A page of leads, newest first') },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      const { rows, next } = await inboxPage(await c.var.db(), filterOf(q), q.after);
-      return c.json({ rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), next }, 200);
-    },
-  );
-
   r.openapi(
     createRoute({
       method: 'get',
@@ -77,24 +49,6 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
 
   r.openapi(
     createRoute({
-      method: 'get',
-      path: '/leads/{id}',
-      hide: true,
-      middleware: [sales],
-      request: { params: Id },
-      responses: { 200: jsonContent(z.object({}).passthrough(), 'A lead and its work') },
-    }),
-    async (c) => {
-      const db = await c.var.db();
-      const { id } = c.req.valid('param');
-      const viewed = await viewLead(db, id, { actor: c.var.staff.id, ip: c.var.ip });
-      if (!viewed) throw new AppError('not_found', 'No such lead.');
-      return c.json(viewed, 200);
-    },
-  );
-
-  r.openapi(
-    createRoute({
       method: 'patch',
       path: '/leads/{id}',
       hide: true,
@@ -108,23 +62,6 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
     },
   );
 
-  r.openapi(
-    createRoute({
-      method: 'post',
-      path: '/leads/{id}/notes',
-      hide: true,
-      middleware: [sales],
-      request: { params: Id, body: json(LeadNoteBody) },
-      responses: { 200: jsonContent(z.object({ id: z.string(), createdAt: z.string() }), 'Noted') },
-    }),
-    async (c) => {
-      const note = await addLeadNote(await c.var.db(), c.req.valid('param').id, c.req.valid('json').body, {
-        actor: c.var.staff.id,
-        ip: c.var.ip,
-      });
-      return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 200);
-    },
-  );
   r.openapi(
     createRoute({
       method: 'get',
@@ -173,5 +110,8 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
       return c.json({ ok: true as const }, 200);
     },
   );
+  leadListRoute(r, '/leads', sales, InboxQuery, (db, q) => inboxPage(db, filterOf(q), q.after));
+  // Last: `/leads/{id}` would take any other address below /leads for an id.
+  leadRecordRoutes(r, '/leads', sales, { view: viewLead, note: addLeadNote, missing: 'No such lead.' });
   return r;
 }
