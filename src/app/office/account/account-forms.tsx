@@ -1,9 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { OFFICE_LANGUAGE_NAMES, OFFICE_LOCALES, type OfficeLocale } from '@/server/office/office-locales';
-import { ConfirmAction } from '../_ui/confirm-action';
 import { FormAlert } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
@@ -38,30 +36,6 @@ export function LanguageChoice({ locale }: { locale: OfficeLocale }) {
           ))}
         </select>
       </label>
-    </div>
-  );
-}
-
-export function EndSession({ id }: { id: string }) {
-  const t = useOfficeT('Account');
-  const problemText = useProblemText();
-  const router = useRouter();
-  const [alert, setAlert] = useState<string>();
-  return (
-    <div className="grid gap-2">
-      <FormAlert message={alert} />
-      <ConfirmAction
-        label={t('end')}
-        question={t('confirmEnd')}
-        onConfirm={async () => {
-          try {
-            await officeFetch(`/me/sessions/${id}`, { method: 'DELETE' });
-            router.refresh();
-          } catch (err) {
-            setAlert(problemText(err));
-          }
-        }}
-      />
     </div>
   );
 }

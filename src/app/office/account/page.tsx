@@ -5,7 +5,8 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
-import { EndSession, LanguageChoice } from './account-forms';
+import { ConfirmRequest } from '../_ui/confirm-request';
+import { LanguageChoice } from './account-forms';
 
 export const metadata = { title: 'My account' };
 
@@ -37,7 +38,9 @@ export default async function AccountPage() {
                     {t('lastUsed', { at: officeDate(s.updatedAt, staff.locale) })}
                   </div>
                 </div>
-                {s.id === staff.sessionId ? null : <EndSession id={s.id} />}
+                {s.id === staff.sessionId ? null : (
+                  <ConfirmRequest label={t('end')} question={t('confirmEnd')} path={`/me/sessions/${s.id}`} method="DELETE" />
+                )}
               </li>
             ))}
         </ul>

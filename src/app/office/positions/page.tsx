@@ -5,7 +5,8 @@ import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { OfficeShell } from '../_ui/office-shell';
-import { PositionForm, PositionToggle } from './position-form';
+import { ConfirmRequest } from '../_ui/confirm-request';
+import { PositionForm } from './position-form';
 
 export const metadata = { title: 'Open positions' };
 
@@ -39,7 +40,12 @@ export default async function PositionsPage() {
                   {t('applicants', { count: applicants.get(p.id) ?? 0 })}
                 </Link>
               </div>
-              <PositionToggle id={p.id} published={p.published} />
+              <ConfirmRequest
+                label={p.published ? t('close') : t('reopen')}
+                question={p.published ? t('closeQuestion') : t('reopenQuestion')}
+                path={`/positions/${p.id}/${p.published ? 'close' : 'reopen'}`}
+                danger={p.published}
+              />
             </div>
             <PositionForm position={{ id: p.id, role: p.role, locale: p.locale, location: p.location, description: p.description }} />
           </li>

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { PositionInput } from '@/features/applications/schema';
-import { ConfirmAction } from '../_ui/confirm-action';
 import { Field, FormAlert, buttonClass, secondaryButtonClass } from '../_ui/field';
 import { OfficeProblem, officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
@@ -103,31 +102,5 @@ export function PositionForm({ position }: { position?: PositionValues }) {
       </div>
       {saved ? <p role="status">{t('saved')}</p> : null}
     </form>
-  );
-}
-
-/** Closes or reopens a role, after asking. */
-export function PositionToggle({ id, published }: { id: string; published: boolean }) {
-  const t = useOfficeT('Positions');
-  const problemText = useProblemText();
-  const router = useRouter();
-  const [alert, setAlert] = useState<string>();
-  return (
-    <div className="grid gap-2">
-      <FormAlert message={alert} />
-      <ConfirmAction
-        label={published ? t('close') : t('reopen')}
-        question={published ? t('closeQuestion') : t('reopenQuestion')}
-        danger={published}
-        onConfirm={async () => {
-          try {
-            await officeFetch(`/positions/${id}/${published ? 'close' : 'reopen'}`, { method: 'POST' });
-            router.refresh();
-          } catch (err) {
-            setAlert(problemText(err));
-          }
-        }}
-      />
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
-import { ReleaseButton } from './release-button';
+import { ConfirmRequest } from '../_ui/confirm-request';
 
 export const metadata = { title: 'Spam folder' };
 
@@ -37,7 +37,12 @@ export default async function SpamPage() {
                 </p>
                 {row.about ? <p className="break-words">{row.about}</p> : null}
               </div>
-              <ReleaseButton id={row.id} name={row.name || row.email} />
+              {/* Released, its mails go to the sender and sales. */}
+              <ConfirmRequest
+                label={t('release')}
+                question={t('confirmRelease', { name: row.name || row.email })}
+                path={`/spam/${encodeURIComponent(row.id)}/release`}
+              />
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { officePage } from '@/server/office/pages';
 import { listStaff, recentLockOuts } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
-import { InviteForm, MemberActions, RevokeInvitation } from './staff-actions';
+import { ConfirmRequest } from '../_ui/confirm-request';
+import { InviteForm, MemberActions } from './staff-actions';
 
 export const metadata = { title: 'Staff' };
 
@@ -95,7 +96,14 @@ export default async function StaffPage() {
                   {i.email ?? t('firstAdmin')} · {r.has(i.role as never) ? r(i.role as never) : i.role} · {t('expires')}{' '}
                   {officeDate(i.expiresAt, staff.locale)}
                 </span>
-                <RevokeInvitation id={i.id} who={i.email ?? t('firstAdmin')} />
+                {/* Revoked, its link opens nothing. */}
+                <ConfirmRequest
+                  label={t('revoke')}
+                  question={t('confirmRevoke', { email: i.email ?? t('firstAdmin') })}
+                  path={`/staff/invitations/${i.id}`}
+                  method="DELETE"
+                  danger
+                />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { Field, FormAlert, buttonClass } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
 import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
+import { useRefreshingCall } from '../_ui/use-refreshing-call';
 
 const ROLES = ['admin', 'sales', 'recruiting', 'training'] as const;
 const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
@@ -112,22 +113,14 @@ export function MemberActions({
 }) {
   const t = useOfficeT('Staff');
   const r = useOfficeT('Roles');
-  const problemText = useProblemText();
-  const router = useRouter();
+  const { alert, send } = useRefreshingCall();
   const [newRole, setNewRole] = useState(role);
-  const [alert, setAlert] = useState<string>();
   const [resetLink, setResetLink] = useState<string>();
   const act =
     (body: unknown, path = '') =>
     async () => {
-      setAlert(undefined);
-      try {
-        const answer = await officeFetch<{ link?: string }>(`/staff/${id}${path}`, { method: path ? 'POST' : 'PATCH', body });
-        if (answer.link) setResetLink(answer.link);
-        router.refresh();
-      } catch (err) {
-        setAlert(problemText(err));
-      }
+      const answer = await send(() => officeFetch<{ link?: string }>(`/staff/${id}${path}`, { method: path ? 'POST' : 'PATCH', body }));
+      if (answer?.link) setResetLink(answer.link);
     };
   return (
     <div className="grid gap-2">
@@ -170,33 +163,6 @@ export function MemberActions({
           {t('resetDone')} <code className="break-all">{resetLink}</code>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/** Revokes an open invitation: asks first, then its link opens nothing. */
-export function RevokeInvitation({ id, who }: { id: string; who: string }) {
-  const t = useOfficeT('Staff');
-  const problemText = useProblemText();
-  const router = useRouter();
-  const [alert, setAlert] = useState<string>();
-  return (
-    <div className="grid gap-2">
-      <FormAlert message={alert} />
-      <ConfirmAction
-        label={t('revoke')}
-        question={t('confirmRevoke', { email: who })}
-        danger
-        onConfirm={async () => {
-          setAlert(undefined);
-          try {
-            await officeFetch(`/staff/invitations/${id}`, { method: 'DELETE' });
-            router.refresh();
-          } catch (err) {
-            setAlert(problemText(err));
-          }
-        }}
-      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { SentMails } from '../../_ui/record-sections';
 import { NoteForm } from '../../leads/_ui/lead-work';
-import { ApplicantWork, KeepRecord, OpenCv } from '../_ui/applicant-work';
+import { ConfirmRequest } from '../../_ui/confirm-request';
+import { ApplicantWork, OpenCv } from '../_ui/applicant-work';
 
 export const metadata = { title: 'Applicant' };
 
@@ -124,7 +125,15 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
                       date: officeDate(new Date(lead.createdAt.getTime() + env().CV_RETENTION_DAYS * 86_400_000), staff.locale),
                     })}
               </p>
-              <KeepRecord id={id} kept={!!lead.keptAt} days={env().CV_RETENTION_DAYS} />
+              {/* Kept, retention leaves the record and its CV; no longer kept, retention may delete them at once. */}
+              <ConfirmRequest
+                fit
+                label={lead.keptAt ? t('unkeep') : t('keep')}
+                question={lead.keptAt ? t('unkeepQuestion', { days: env().CV_RETENTION_DAYS }) : t('keepQuestion')}
+                danger={!!lead.keptAt}
+                path={`/applicants/${id}/keep`}
+                method={lead.keptAt ? 'DELETE' : 'POST'}
+              />
             </section>
           ) : null}
           <section className={detailSection} aria-labelledby="notes">

@@ -132,35 +132,3 @@ export function OpenCv({ id }: { id: string }) {
     </div>
   );
 }
-
-/**
- * Keeps a hired applicant's record past retention, or stops keeping it: both after a confirmation
- * (the one says what stays, the other that retention may then delete it at once).
- */
-export function KeepRecord({ id, kept, days }: { id: string; kept: boolean; days: number }) {
-  const t = useOfficeT('Applicants');
-  const problemText = useProblemText();
-  const router = useRouter();
-  const [alert, setAlert] = useState<string>();
-  return (
-    <div className="grid gap-2">
-      <FormAlert message={alert} />
-      <div>
-        <ConfirmAction
-          label={kept ? t('unkeep') : t('keep')}
-          question={kept ? t('unkeepQuestion', { days }) : t('keepQuestion')}
-          danger={kept}
-          onConfirm={async () => {
-            setAlert(undefined);
-            try {
-              await officeFetch(`/applicants/${id}/keep`, { method: kept ? 'DELETE' : 'POST' });
-              router.refresh();
-            } catch (err) {
-              setAlert(problemText(err));
-            }
-          }}
-        />
-      </div>
-    </div>
-  );
-}

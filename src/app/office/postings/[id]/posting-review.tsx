@@ -1,29 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { FormAlert } from '../../_ui/field';
 import { officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
-import { useProblemText } from '../../_ui/use-problem-text';
+import { useRefreshingCall } from '../../_ui/use-refreshing-call';
 
 /** Approve (on the board at once) or reject with a reason; either mails the employer, so each asks first. */
 export function PostingReview({ id, version, live }: { id: string; version: string; live: boolean }) {
   const t = useOfficeT('Postings');
-  const problemText = useProblemText();
-  const router = useRouter();
+  const { alert, send } = useRefreshingCall();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const [alert, setAlert] = useState<string>();
   const run = async (path: string, body?: object) => {
-    setAlert(undefined);
-    try {
-      await officeFetch(`/postings/${id}/${path}`, { method: 'POST', body });
-      router.refresh();
-    } catch (err) {
-      setAlert(problemText(err));
-    }
+    await send(() => officeFetch(`/postings/${id}/${path}`, { method: 'POST', body }));
   };
   return (
     <div className="grid gap-4 border-t border-gray-200 pt-4">

@@ -13,7 +13,7 @@ import { DetailRows, detailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { PersonRecords } from '../../_ui/record-sections';
-import { ReleaseSeat } from './release-seat';
+import { ConfirmRequest } from '../../_ui/confirm-request';
 
 export const metadata = { title: 'Registration' };
 
@@ -90,7 +90,15 @@ export default async function RegistrationPage({ params }: { params: Promise<{ i
           </section>
         </div>
         <div className="grid content-start gap-6">
-          {state === 'holding' ? <ReleaseSeat id={r.id} /> : null}
+          {state === 'holding' ? (
+            // The registrant withdrew: the seat goes back.
+            <section className={detailSection} aria-labelledby="actions">
+              <h2 id="actions" className="text-lg font-semibold">
+                {t('actions')}
+              </h2>
+              <ConfirmRequest danger label={t('release')} question={t('releaseQuestion')} path={`/registrations/${r.id}/release`} />
+            </section>
+          ) : null}
           <PersonRecords records={person} locale={staff.locale} />
         </div>
       </div>
