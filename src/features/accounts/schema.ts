@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { ID_PATTERN } from '@/lib/ids';
 import { locales } from '@/i18n/routing';
 // From traps.ts, not the leads schema: the sign-up's schema chunk stays free of every other form's.
-import { SpamTraps } from '@/features/forms/traps';
-import { optionalLine } from '@/features/forms/fields';
+import { optionalLine, SpamTraps } from '@/features/forms/schema';
 import { CODE_LENGTH } from './code-length';
 
 // The sign-up form and the two calls it makes. Messages are message keys (SignUp.errors.*), shown

@@ -1,8 +1,7 @@
 // First: zod must be told before any schema is built (see the module).
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { email, name, optionalLine, requiredLine, requiredText } from '@/features/forms/fields';
-import { formRequest } from '@/features/forms/context';
+import { email, formRequest, name, optionalLine, requiredLine, requiredText } from '@/features/forms/schema';
 import {
   candidateLocations,
   contractTypes,

@@ -58,4 +58,21 @@ describe('the dashboard', () => {
     expect(recruiting.waiting.map((w) => w.key)).not.toContain('newLeads');
     expect(recruiting.breakdowns).toEqual([]);
   });
+
+  it("counts the trial sign-ups' leads per week, the spam folder's left out", async () => {
+    // A year on: the leads above are out of its 13 weeks.
+    const later = new Date('2027-11-24T10:00:00Z');
+    await t.database.db
+      .insert(leads)
+      .values([
+        lead('trial', '2027-11-23T12:00:00Z'),
+        lead('trial', '2027-11-23T12:00:00Z', { spam: 'too_fast' }),
+        lead('trial', '2027-11-17T12:00:00Z'),
+        lead('contact', '2027-11-23T12:00:00Z'),
+      ]);
+    const sales = await dashboardFor(t.database.db, 'sales', later);
+    const trials = sales.series.find((s) => s.key === 'trialsStarted')!;
+    expect(trials.counts.slice(-2)).toEqual([1, 1]);
+    expect(trials.counts.reduce((a, b) => a + b, 0)).toBe(2);
+  });
 });

@@ -3,9 +3,9 @@ import type { FeatureModule } from '@/server/features';
 import { accountExists, signUpCode } from './accounts-mails';
 import { accountsRoutes } from './accounts-routes';
 import { removeUnconfirmedSignUps } from './accounts-service';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
-import { leads } from '@/features/forms/server/leads-table';
+import { weeklyLeadsOf } from '@/features/forms/server';
 import { authUser } from './auth-tables';
 import { accountsPrivacy } from './accounts-privacy';
 
@@ -24,7 +24,7 @@ export const accountsModule: FeatureModule = {
       {
         key: 'trialsStarted',
         roles: trialRoles,
-        weekly: (db, since) => weeklyCounts(db, leads, leads.createdAt, since, and(eq(leads.type, 'trial'), isNull(leads.spam))),
+        weekly: weeklyLeadsOf('trial'),
       },
       {
         key: 'trialsConfirmed',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Honeypot } from '@/features/forms/ui/honeypot';
+import { Honeypot } from '@/features/forms';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';

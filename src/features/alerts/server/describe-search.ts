@@ -1,6 +1,6 @@
 import 'server-only';
 import { filterNames, type JobSearch } from '@/features/jobs/schema';
-import { boardFilterOptions } from '@/features/jobs/server/salary';
+import { boardFilterOptions } from '@/features/jobs/server';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { jobsPostedBetween } from '@/features/jobs/server/jobs-service';
+import { jobsPostedBetween, localizedLocation } from '@/features/jobs/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db';
 import { env } from '@/server/env';
@@ -9,7 +9,6 @@ import type { Frequency } from '../schema';
 import { links } from './alert-links';
 import { alertDigest } from './alerts-mails';
 import { deletePendingCreatedBefore, takeNextDue, updateSubscriptionRow } from './alerts-repository';
-import { localizedLocation } from '@/features/jobs/location';
 import { describeSearch } from './describe-search';
 
 // The alerts tick: digests that are due, and unconfirmed subscriptions past their week.

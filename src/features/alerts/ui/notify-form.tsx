@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { searchFromParams, type Dashboard } from '@/features/jobs/search';
+import { searchFromParams, type Dashboard } from '@/features/jobs';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/ui/api-client';

@@ -23,6 +23,12 @@ async function splitBy(db: Db, since: Date, by: ReturnType<typeof sql<string>>):
   return rows.map((r) => [r.label, Number(r.n)]);
 }
 
+/** A dashboard series of another feature's leads: those of one kind sent each week, spam left out. */
+export const weeklyLeadsOf =
+  (type: string) =>
+  (db: Db, since: Date): Promise<Map<string, number>> =>
+    weeklyCounts(db, leads, leads.createdAt, since, and(eq(leads.type, type), isNull(leads.spam)));
+
 /** The leads on the dashboard: per week, by kind, language and source, and the work waiting. */
 export const inboxDashboard: DashboardContribution = {
   series: [

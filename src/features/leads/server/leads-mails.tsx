@@ -4,7 +4,7 @@ import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
-import type { LeadKind } from '@/features/forms/server/submissions';
+import type { LeadKind } from '@/features/forms/server';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
-import { salesLead } from '@/features/forms/server/inbox';
+import { salesLead } from '@/features/forms/server';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';

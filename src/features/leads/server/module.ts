@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { FeatureModule } from '@/server/features';
-import { defineForm } from '@/features/forms/server/form-kinds';
+import { defineForm } from '@/features/forms/server';
 import { ContactRequest, DemoRequest, FeedbackRequest, QuoteRequest, type LeadRequest } from '../schema';
 import { leadAcknowledgement } from './leads-mails';
 import { leadsOfficeRoutes } from './leads-office-routes';

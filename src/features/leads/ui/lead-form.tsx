@@ -9,9 +9,7 @@ import { focusFirstInvalid, useZodForm, type SchemaSource } from '@/ui/form/use-
 import { useSchemaGone } from '@/ui/form/schema-gone';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import type { LeadType } from '../schema';
-import { Honeypot } from '@/features/forms/ui/honeypot';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
-import { ConsentNotice } from '@/features/forms/ui/consent-notice';
+import { ConsentNotice, Honeypot, useFormSubmit } from '@/features/forms';
 import { CallTimeField } from './call-time-field';
 
 type FieldName = keyof Messages['Forms']['fields'];

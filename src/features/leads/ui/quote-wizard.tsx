@@ -8,9 +8,7 @@ import { TextField } from '@/ui/form/text-field';
 import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { quoteBudgets, quoteNeeds, quoteTimelines } from '../quote-options';
-import { Honeypot } from '@/features/forms/ui/honeypot';
-import { ConsentNotice } from '@/features/forms/ui/consent-notice';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import { ConsentNotice, Honeypot, useFormSubmit } from '@/features/forms';
 
 const empty = { need: '', timeline: '', budget: '', details: '', name: '', email: '', company: '' };
 const loadSchema = () => import('../schema').then((m) => m.QuoteForm);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FeatureModule } from '@/server/features';
-import { defineForm } from '@/features/forms/server/form-kinds';
+import { defineForm } from '@/features/forms/server';
 import { JobPostRequest } from '../schema';
 import { postingsCommand } from './postings-command';
 import { postingMails } from './postings-mails';

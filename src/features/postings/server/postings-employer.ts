@@ -8,10 +8,8 @@ import { audit } from '@/server/office/audit';
 import type { Queue } from '@/server/queue/queue';
 import { rateLimit } from '@/server/rate-limit';
 import type { Locale } from '@/i18n/routing';
-import type { SpamReason } from '@/features/forms/traps';
-import { jobsChanged } from '@/features/jobs/server/jobs-changed';
-import { jobDailyStats } from '@/features/jobs/server/job-stats';
-import { findAnyJob, updateJob } from '@/features/jobs/server/jobs-repository';
+import type { SpamReason } from '@/features/forms/schema';
+import { endJob, extendJob, findAnyJob, jobDailyStats, jobsChanged } from '@/features/jobs/server';
 import type { JobListing, JobPostRequest, PostingView } from '../schema';
 import { postingConfirm } from './postings-mails';
 import { confirmPosting, countPostingsSince, findPosting, insertPosting, updatePosting } from './postings-repository';
@@ -151,10 +149,7 @@ export async function editPosting(db: Db, token: string, listing: JobListing, no
 export async function closePosting(db: Db, token: string, ip?: string, now = new Date()): Promise<PostingView> {
   const view = await db.transaction(async (tx) => {
     const posting = await byToken(tx, token, true);
-    if (posting.jobId) {
-      const job = await findAnyJob(tx, posting.jobId, true);
-      if (job && !job.closedAt) await updateJob(tx, job.id, { closedAt: now, validThrough: now });
-    }
+    if (posting.jobId) await endJob(tx, posting.jobId, now);
     const closed = { ...posting, state: 'closed' };
     await updatePosting(tx, posting.id, { state: 'closed' });
     await audit(tx, { actor: null, action: 'posting.close', record: posting.id, ip });
@@ -171,7 +166,7 @@ export async function renewPosting(db: Db, token: string, ip?: string, now = new
     const job = posting.jobId ? await findAnyJob(tx, posting.jobId, true) : undefined;
     if (!job || !renewable(posting, job, now)) throw new AppError('conflict', 'This listing cannot be renewed now.');
     const from = Math.max(now.getTime(), job.validThrough!.getTime());
-    await updateJob(tx, job.id, { validThrough: new Date(from + env().JOB_LISTING_DAYS * DAY_MS) });
+    await extendJob(tx, job.id, new Date(from + env().JOB_LISTING_DAYS * DAY_MS));
     await audit(tx, { actor: null, action: 'posting.renew', record: posting.id, ip });
     return viewOf(tx, posting, now);
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/server/env';
 import { idOfToken, signedToken } from '@/server/signed-token';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import type { JobRow } from '@/features/jobs/server/jobs-table';
+import type { JobRow } from '@/features/jobs/server';
 import type { JobPosting } from './postings-table';
 
 // What the postings' mails and pages link to: the employer's private page (by a signed token) and

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { jobs } from '@/features/jobs/server/jobs-table';
+import { jobEnds } from '@/features/jobs/server';
 import { jobPostings, type JobPosting, type NewJobPosting } from './postings-table';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -73,16 +73,16 @@ export async function countPendingPostings(db: DbOrTx): Promise<number> {
 /** Postings whose job ends within `days` of `now` and whose employer was not told of that end yet. */
 export async function findEndingPostings(db: DbOrTx, now: Date, days: number): Promise<(JobPosting & { validThrough: Date })[]> {
   const rows = await db
-    .select({ posting: jobPostings, validThrough: jobs.validThrough })
+    .select({ posting: jobPostings, validThrough: jobEnds.validThrough })
     .from(jobPostings)
-    .innerJoin(jobs, eq(jobs.id, jobPostings.jobId))
+    .innerJoin(jobEnds, eq(jobEnds.id, jobPostings.jobId))
     .where(
       and(
         inArray(jobPostings.state, ['approved', 'pending']),
-        sql`${jobs.closedAt} is null`,
-        sql`${jobs.validThrough} > ${now.toISOString()}::timestamptz`,
-        sql`${jobs.validThrough} <= ${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`,
-        sql`${jobPostings.noticeFor} is distinct from ${jobs.validThrough}`,
+        sql`${jobEnds.closedAt} is null`,
+        sql`${jobEnds.validThrough} > ${now.toISOString()}::timestamptz`,
+        sql`${jobEnds.validThrough} <= ${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`,
+        sql`${jobPostings.noticeFor} is distinct from ${jobEnds.validThrough}`,
       ),
     );
   return rows.map((r) => ({ ...r.posting, validThrough: r.validThrough! }));
@@ -107,7 +107,7 @@ export async function deleteStalePostings(db: DbOrTx, now: Date): Promise<number
         and(
           sql`${jobPostings.state} <> 'unconfirmed'`,
           sql`coalesce(
-            (select ${jobs.validThrough} from ${jobs} where ${jobs.id} = ${jobPostings.jobId}),
+            (select ${jobEnds.validThrough} from ${jobEnds} where ${jobEnds.id} = ${jobPostings.jobId}),
             case when ${jobPostings.jobId} is null and ${jobPostings.state} in ('rejected', 'closed')
               then coalesce(${jobPostings.reviewedAt}, ${jobPostings.createdAt}) end
           ) < ${yearAgo}::timestamptz`,

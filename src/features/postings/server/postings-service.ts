@@ -7,9 +7,7 @@ import { enqueueMail } from '@/server/mail/mail';
 import { audit } from '@/server/office/audit';
 import type { Queue } from '@/server/queue/queue';
 import type { Locale } from '@/i18n/routing';
-import { JobInput, toJobRow } from '@/features/jobs/server/job-input';
-import { jobsChanged } from '@/features/jobs/server/jobs-changed';
-import { findAnyJob, insertJob, updateJob } from '@/features/jobs/server/jobs-repository';
+import { addJob, findAnyJob, JobInput, jobsChanged, replaceJobListing } from '@/features/jobs/server';
 import { tagList, type JobListing } from '../schema';
 import { postingApproved, postingRejected } from './postings-mails';
 import { findPosting, findPostings, updatePosting, type PostingListRow } from './postings-repository';
@@ -110,21 +108,22 @@ async function pendingPosting(tx: DbOrTx, id: string, version: string): Promise<
 export async function approvePosting(db: Db, queue: Queue, id: string, version: string, by: By, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const posting = await pendingPosting(tx, id, version);
-    const row = toJobRow(listingToJobInput(id, posting.draft));
+    const input = listingToJobInput(id, posting.draft);
     const job = posting.jobId ? await findAnyJob(tx, posting.jobId, true) : undefined;
     if (job && job.status !== 'live') {
       throw refused('conflict', 'The job is no longer on the board: reopen it first, or reject the changes.', 'jobOffBoard');
     }
     let validThrough: Date;
+    let jobId: string;
     if (job) {
       // An edit: the listing's dates and state stay as they were.
       validThrough = job.validThrough ?? now;
-      await updateJob(tx, job.id, { ...row, id: job.id, createdAt: job.createdAt, validThrough: job.validThrough, closedAt: job.closedAt });
+      await replaceJobListing(tx, job, input);
+      jobId = job.id;
     } else {
       validThrough = new Date(now.getTime() + env().JOB_LISTING_DAYS * DAY_MS);
-      await insertJob(tx, { ...row, createdAt: now, validThrough });
+      jobId = await addJob(tx, input, { createdAt: now, validThrough });
     }
-    const jobId = job?.id ?? row.id;
     await updatePosting(tx, id, {
       state: 'approved',
       company: posting.draft.company,
@@ -148,7 +147,7 @@ export async function approvePosting(db: Db, queue: Queue, id: string, version: 
           name: posting.contactName,
           position: posting.draft.position,
           pageUrl: pageUrl(posting),
-          jobUrl: `${env().PUBLIC_URL}${jobPath({ id: jobId, dashboards: row.dashboards }, locale)}`,
+          jobUrl: `${env().PUBLIC_URL}${jobPath({ id: jobId, dashboards: input.dashboards }, locale)}`,
           until: longDate(validThrough, locale),
         },
       },

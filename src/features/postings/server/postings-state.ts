@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobRow } from '@/features/jobs/server/jobs-table';
+import type { JobRow } from '@/features/jobs/server';
 import type { PostingState } from '../schema';
 import type { JobPosting } from './postings-table';
 

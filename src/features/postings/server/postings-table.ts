@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
-import { jobs } from '@/features/jobs/server/jobs-table';
+import { jobs } from '@/features/jobs/server/tables';
 import type { JobListing } from '../schema';
 
 /**

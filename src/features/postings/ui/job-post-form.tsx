@@ -10,9 +10,7 @@ import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { useSchemaGone } from '@/ui/form/schema-gone';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { toast } from '@/ui/toast/toast-store';
-import { ConsentNotice } from '@/features/forms/ui/consent-notice';
-import { Honeypot } from '@/features/forms/ui/honeypot';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import { ConsentNotice, Honeypot, useFormSubmit } from '@/features/forms';
 import {
   candidateLocations,
   contractTypes,
@@ -22,7 +20,7 @@ import {
   remoteAllowances,
   salaryPeriods,
   workSchedules,
-} from '@/features/jobs/search';
+} from '@/features/jobs';
 import type { PostingView } from '../schema';
 
 // The schemas load after the page is shown (decision 020).

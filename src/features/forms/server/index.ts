@@ -1,0 +1,10 @@
+import 'server-only';
+
+// The forms kernel's public entry for other features' server code (checked by lint,
+// eslint.config.mjs): declaring a form, keeping what it sent as a lead with its mails, and the
+// leads' part of the office.
+export { defineForm } from './form-kinds';
+export { queueFor, type JobSender } from './held-jobs';
+export { salesLead } from './inbox';
+export { weeklyLeadsOf } from './inbox-dashboard';
+export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, type LeadKind } from './submissions';
