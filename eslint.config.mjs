@@ -1,6 +1,126 @@
+import fs from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+// Boundaries between the features (docs/architecture.md, "Features"): a feature owns its tables,
+// its SQL and its rules; another feature uses them through the feature's public entries only:
+//   '@/features/<f>'                index.ts: what other features' client code uses (components, hooks, light helpers)
+//   '@/features/<f>/schema'         schema.ts: its zod schemas, which its forms and the API share
+//   '@/features/<f>/server'         server/index.ts: what other features' server code uses
+//   '@/features/<f>/server/tables'  the tables another feature's table may reference by a foreign key, in *-table(s).ts files only
+// Three entries rather than one: a page that imports one light helper must not load the feature's
+// schemas (zod) or its server code with it, nor the API's bundle its React components.
+// src/server is the infrastructure: it imports no feature, it reads the installed list (features()).
+// Nothing outside a feature imports the feature's tables.
+// Only static imports and `export … from` are checked (no-restricted-imports does not see import()).
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const ENTRIES = ['schema', 'server'];
+const TABLE_ENTRY = 'server/tables';
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const INTERNALS =
+  "Another feature's internals and tables are its own: import '@/features/<f>' (client code), '@/features/<f>/schema' or '@/features/<f>/server', and add there what is missing (eslint.config.mjs).";
+const RELATIVE = "Import another feature through its public entries ('@/features/<f>', '/schema', '/server'), not by a relative path.";
+const ROOT = "'@/features' is the list of every feature: only the composition roots import it.";
+const SERVER = 'src/server imports no feature: it reads the installed list (features()); a feature plugs in through its FeatureModule.';
+const TABLES = "A feature's tables are its own: use the functions of its server entry ('@/features/<f>/server').";
+
+/**
+ * no-restricted-imports for the files of feature `own`: other features only through their public
+ * entries (and their table entry in a table file, `tables`); `allow` names the internals a file
+ * may still import, each for a reason given where it is used below.
+ */
+function featureBoundaries(own, { tables = false, allow = [] } = {}) {
+  const others = FEATURES.filter((f) => f !== own).join('|');
+  const entries = [...ENTRIES, ...(tables ? [TABLE_ENTRY] : [])].join('|');
+  const except = allow.length ? `(?!(?:${allow.map(escapeRegex).join('|')})$)` : '';
+  return [
+    'error',
+    {
+      patterns: [
+        { regex: `^${except}@/features/(?:${others})/(?!(?:${entries})$)`, message: INTERNALS },
+        { regex: `^(?:\\.\\./)+(?:features/)?(?:${others})(?:/|$)`, message: RELATIVE },
+        { regex: '^@/features(?:/index)?$', message: ROOT },
+      ],
+    },
+  ];
+}
+
+const tableFiles = (feature) => [`src/features/${feature}/server/*-table.ts`, `src/features/${feature}/server/*-tables.ts`];
+
+// Exemptions, each with its reason.
+
+// The composition roots: they name the features' modules, which is what they are for.
+const COMPOSITION_ROOTS = [
+  // The list of features: the only file that names them all.
+  'src/features/index.ts',
+  // Installs the list in the server's runtime.
+  'src/instrumentation.ts',
+  // The API as `npm start` serves it: createApi(features), and the job page visits of the pages
+  // answered before Next (the jobs feature's job-visit.ts, which the proxy imports too).
+  'src/server/api/node-entry.ts',
+  // The API for `next dev`: createApi(features).
+  'src/app/rest/\\[\\[...route\\]\\]/route.ts',
+];
+
+// Tests and their helpers set up and check a feature's rows directly, and compose the features
+// as the roots do.
+const TESTS = ['tests/**', '**/*.test.ts', '**/*.test.tsx'];
+
+// The benchmarks fill the tables with bulk rows (thousands of jobs and leads) as the test helpers
+// do; they are not part of the application.
+const BENCHMARKS = ['scripts/bench.ts', 'scripts/bench-office.ts'];
+
+// Work under way in applications, courses and privacy (another engineer's) that still imports the
+// forms kernel's and the jobs' modules by their paths. Each allowance goes when its files move to
+// the public entries, which then export what they use (knip keeps an entry to what is imported
+// through it).
+const FORMS = '@/features/forms';
+const formsKernelPaths = (...paths) => paths.map((p) => `${FORMS}/${p}`);
+const FORMS_UI = formsKernelPaths('ui/consent-notice', 'ui/honeypot', 'ui/use-form-submit');
+const FORMS_SCHEMA = formsKernelPaths('context', 'fields', 'traps');
+const FORMS_SERVER = formsKernelPaths(
+  'server/form-kinds',
+  'server/held-jobs',
+  'server/lead-retention',
+  'server/leads-command',
+  'server/submissions',
+);
+const APPLICATIONS = [
+  ...FORMS_UI,
+  ...FORMS_SCHEMA,
+  ...FORMS_SERVER,
+  `${FORMS}/server/leads-webhook`,
+  '@/features/jobs/server/jobs-service',
+];
+const PENDING = [
+  // Applications: the kernel for its forms and its leads, and a job to name it in the recruiters' mail.
+  { files: ['src/features/applications/**'], allow: APPLICATIONS },
+  // Courses: the kernel for the registration, the waiting list and the checkout, and the sales mail.
+  { files: ['src/features/courses/**'], allow: [...FORMS_UI, ...FORMS_SCHEMA, ...FORMS_SERVER, `${FORMS}/server/notification-mail`] },
+  // Privacy: the kernel for the request's form.
+  { files: ['src/features/privacy/**'], allow: [...FORMS_UI, ...FORMS_SCHEMA, `${FORMS}/server/form-kinds`] },
+  // applicants list: moves to the forms feature's list query
+  // (The list and its routes use the kernel's lead-list.ts and lead-desk-routes.ts by their paths,
+  // and the leads table, until the forms server entry exports what they use.)
+  {
+    files: ['applicants', 'applicants-routes'].map((f) => `src/features/applications/server/${f}.ts`),
+    allow: [...APPLICATIONS, ...formsKernelPaths('server/leads-table', 'server/lead-list', 'server/lead-desk-routes')],
+  },
+  // Applications are leads, kept in the forms kernel's table: the recruiters' moves, the dashboard's
+  // count, the privacy part and the withdrawals query it; they move behind the forms server entry.
+  {
+    files: ['applicant-moves', 'applicants-dashboard', 'applications-privacy', 'withdrawals'].map(
+      (f) => `src/features/applications/server/${f}.ts`,
+    ),
+    allow: [...APPLICATIONS, `${FORMS}/server/leads-table`],
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -12,8 +132,39 @@ export default defineConfig([
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
       ],
+      // Outside the features and src/server (pages, scripts, the rest of src): no feature's tables.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(?:^|/)features/[^/]+/server/(?:[^/]+-tables?|tables)$', message: TABLES }] },
+      ],
     },
   },
+  ...FEATURES.map((feature) => ({ files: [`src/features/${feature}/**`], rules: { 'no-restricted-imports': featureBoundaries(feature) } })),
+  // src/server: no feature, by the alias or by a relative path out of src/server (as deep as the file is).
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`src/server/${'*/'.repeat(depth)}*`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features(?:/|$)', message: SERVER },
+            { regex: `^(?:\\.\\./){${depth + 1}}features(?:/|$)`, message: SERVER },
+          ],
+        },
+      ],
+    },
+  })),
+  ...PENDING.map(({ files, allow }) => ({
+    files,
+    rules: { 'no-restricted-imports': featureBoundaries(files[0].split('/')[2], { allow }) },
+  })),
+  // A table's foreign key to another feature's table, through that feature's table entry.
+  ...FEATURES.map((feature) => ({
+    files: tableFiles(feature),
+    rules: { 'no-restricted-imports': featureBoundaries(feature, { tables: true }) },
+  })),
+  { files: [...COMPOSITION_ROOTS, ...TESTS, ...BENCHMARKS], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/server/env.ts', 'src/instrumentation.ts', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
