@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run once; database tests (*.db.test.ts) run on PGlite, and again on PostgreSQL
-// when DATABASE_URL points at a server (each test file gets its own fresh database there).
+// when DATABASE_URL points at a server. Each test file gets a database of its own, copied from one
+// migrated before the workers start (tests/support/db-template.ts).
 const pgUrl = process.env.DATABASE_URL;
 // Redis-backed rate limits are tested when REDIS_URL is set (CI sets it); other tests count in memory.
 const common = {
@@ -37,6 +38,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
+          globalSetup: ['tests/support/db-template.ts'],
           setupFiles: ['tests/support/setup-features.ts'],
           include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
           env: { ...common, TEST_DB: 'pglite' },
@@ -48,6 +50,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
+                globalSetup: ['tests/support/db-template.ts'],
                 setupFiles: ['tests/support/setup-features.ts'],
                 include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
                 env: { ...common, TEST_DB: 'postgres', TEST_PG_URL: pgUrl },
