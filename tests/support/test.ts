@@ -43,8 +43,25 @@ export function hydratingNavigations(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, whose pages (the `page` fixture and any other of its context) hydrate before a navigation returns. */
-export const test = base.extend({
+/**
+ * Playwright's test, whose pages (the `page` fixture and any other of its context) hydrate before a
+ * navigation returns, and whose every context (the fixture's and `browser.newContext()`'s) runs on
+ * Playwright's clock from its first page on: time flows as usual, and a test can move it on
+ * (`likeAPerson`) instead of waiting.
+ */
+export const test = base.extend<object, object>({
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await context.clock.install();
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, provide) => {
     context.on('page', hydratingNavigations);
     await provide(context);
