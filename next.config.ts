@@ -4,8 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { bundleApi } from './scripts/lib/api-bundle.mjs';
 import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
 import { buildMallocTrim } from './scripts/lib/malloc-trim.mjs';
-import { apiCsp, baseSecurityHeaders, pageCsp } from './scripts/lib/security-headers.mjs';
-import { uploadOrigins } from './src/security/headers';
+import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './scripts/lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -18,8 +17,13 @@ const frameSources = [process.env.SURVEY_URL_EN, process.env.SURVEY_URL_ES].flat
   }
 });
 
-// With S3 storage the browser sends CVs straight to the bucket.
-const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION });
+// With S3 storage the browser sends CVs straight to the bucket. `npm start` adds the bucket of the
+// running server to each page's policy (scripts/lib/response-guard.mjs), so a build serves any
+// storage; only `next dev`, which does not run it, takes it from here.
+const connectSources =
+  process.env.NODE_ENV === 'development'
+    ? uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION })
+    : [];
 
 const config: NextConfig = {
   poweredByHeader: false,

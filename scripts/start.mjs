@@ -15,6 +15,7 @@ import { trimMallocRegularly } from './lib/malloc-trim.mjs';
 import { outageStatus, REQUESTS } from './lib/outage-status.mjs';
 import { API_PATH, malformedPath, responseGuard } from './lib/response-guard.mjs';
 import { staticAssets } from './lib/static-assets.mjs';
+import { uploadOrigins } from './lib/security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -59,9 +60,6 @@ const BUILD_VARS = [
   'POST_JOB_URL',
   'JOB_LISTING_DAYS',
   'APP_LOGIN_URL',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
 ];
 const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');
 
@@ -151,7 +149,8 @@ async function main() {
   const serveAsset = staticAssets(path.join(root, '.next'));
   // Pages Next answered from its cache, answered again from memory for a few seconds (decision 045).
   const front = frontCache({ localeCookie: LOCALE_COOKIE, visited: countPageVisit });
-  const guard = responseGuard({ sent: front.keep });
+  const connectSources = uploadOrigins({ bucket: process.env.S3_BUCKET, endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION });
+  const guard = responseGuard({ sent: front.keep, connectSources });
   let stopping = false;
   // Timeouts are checked every second, so a client that sends its headers a byte at a time is
   // closed 10 s after it connected, not at Node's next 30 s check.

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from './security-headers.mjs';
+import { allowConnections, allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from './security-headers.mjs';
 import { ifNoneMatches } from './if-none-match.mjs';
 import { pickEncoding } from './static-assets.mjs';
 
@@ -98,12 +98,13 @@ function bodyCache() {
 }
 
 /**
- * @param {{ sent?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number, body: Buffer) => void }} [options]
- *   `sent`: told of each page body it sends whole, with its final headers (front-cache.mjs keeps some)
+ * @param {{ sent?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, status: number, body: Buffer) => void, connectSources?: string[] }} [options]
+ *   `sent`: told of each page body it sends whole, with its final headers (front-cache.mjs keeps some);
+ *   `connectSources`: origins a page's scripts may send to besides the site (the CVs' bucket)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  *   prepares a request and its response; call it before anything else writes to the response.
  */
-export function responseGuard({ sent } = {}) {
+export function responseGuard({ sent, connectSources = [] } = {}) {
   const known = bodyCache();
 
   return (req, res) => {
@@ -154,7 +155,7 @@ export function responseGuard({ sent } = {}) {
           res.setHeader('ETag', cached.etag);
           if (ifNoneMatch && ifNoneMatches(ifNoneMatch, cached.etag)) return null;
         }
-        if (html) allowPageScripts(res, cached.scripts(), url);
+        if (html) allowPageScripts(res, cached.scripts(), connectSources, url);
         if (encoding && body.length >= MIN_COMPRESS_BYTES && !res.hasHeader('content-encoding') && status !== 206) {
           out = cached.compressed(encoding);
           res.setHeader('Content-Encoding', encoding);
@@ -176,16 +177,17 @@ export function responseGuard({ sent } = {}) {
 }
 
 /**
- * Adds the page's known inline scripts to its policy. Others are refused by the browser: an
+ * Adds the page's known inline scripts, and the origins it may send to, to its policy. Others are refused by the browser: an
  * injection, or a new kind of script Next or React started to write (then security-headers.mjs
  * needs its shape); the log says so.
  * @param {import('node:http').ServerResponse} res
  * @param {{ sources: string[], unknown: number }} scripts
+ * @param {string[]} connectSources
  * @param {string} url
  */
-function allowPageScripts(res, { sources, unknown }, url) {
+function allowPageScripts(res, { sources, unknown }, connectSources, url) {
   const csp = res.getHeader('content-security-policy');
-  if (typeof csp === 'string') res.setHeader('Content-Security-Policy', allowScripts(csp, sources));
+  if (typeof csp === 'string') res.setHeader('Content-Security-Policy', allowConnections(allowScripts(csp, sources), connectSources));
   if (unknown > 0) {
     const line = {
       level: 40,

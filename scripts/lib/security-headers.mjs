@@ -101,11 +101,40 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * The policy with these sources added to one of its directives.
+ * @param {string} csp
+ * @param {string} directive
+ * @param {string[]} sources
+ */
+function addSources(csp, directive, sources) {
+  if (sources.length === 0) return csp;
+  return csp.replace(
+    new RegExp(`(^|;\\s*)${directive}(?=[\\s;]|$)([^;]*)`),
+    (_, start, list) => `${start}${directive}${list} ${sources.join(' ')}`,
+  );
+}
+
+/**
  * The policy with these sources added to its script-src.
  * @param {string} csp
  * @param {string[]} sources
  */
-export function allowScripts(csp, sources) {
-  if (sources.length === 0) return csp;
-  return csp.replace(/(^|;\s*)script-src(?=[\s;]|$)([^;]*)/, (_, start, list) => `${start}script-src${list} ${sources.join(' ')}`);
+export const allowScripts = (csp, sources) => addSources(csp, 'script-src', sources);
+
+/**
+ * The policy with these origins added to its connect-src: the bucket CVs go to, which is the
+ * running server's configuration, not the build's (one build serves any storage).
+ * @param {string} csp
+ * @param {string[]} origins
+ */
+export const allowConnections = (csp, origins) => addSources(csp, 'connect-src', origins);
+
+/**
+ * Where the browser PUTs CVs when they go straight to an S3 bucket (nothing with local storage).
+ * @param {{ bucket?: string, endpoint?: string, region?: string }} s3
+ */
+export function uploadOrigins(s3) {
+  if (!s3.bucket) return [];
+  if (s3.endpoint) return [new URL(s3.endpoint).origin];
+  return [`https://${s3.bucket}.s3.${s3.region || 'us-east-1'}.amazonaws.com`];
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { localePickerScript } from './locale-picker-script.mjs';
 import { responseGuard } from './response-guard.mjs';
 import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { allowScripts, inlineScriptHashes } from './security-headers.mjs';
+import { allowScripts, inlineScriptHashes, uploadOrigins } from './security-headers.mjs';
 
 const script = (code: string, attributes = '') => `<script${attributes}>${code}</script>`;
 
@@ -46,8 +46,8 @@ describe('inline scripts allowed by hash', () => {
 });
 
 describe('the response guard', () => {
-  async function serve(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
-    const guard = responseGuard();
+  async function serve(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void, connectSources: string[] = []) {
+    const guard = responseGuard({ connectSources });
     const server = http.createServer((req, res) => {
       guard(req, res);
       handler(req, res);
@@ -168,6 +168,26 @@ describe('the response guard', () => {
       expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: 40, path: '/page', scripts: 1 })]);
     } finally {
       log.mockRestore();
+      await s.close();
+    }
+  });
+
+  it("lets a page send CVs to the running server's bucket: the storage is not the build's", async () => {
+    const bucket = uploadOrigins({ bucket: 'cvs', endpoint: 'http://127.0.0.1:9000/ignored' });
+    expect(bucket).toEqual(['http://127.0.0.1:9000']);
+    expect(uploadOrigins({ bucket: 'cvs', region: 'eu-west-1' })).toEqual(['https://cvs.s3.eu-west-1.amazonaws.com']);
+    expect(uploadOrigins({})).toEqual([]);
+    const s = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Content-Security-Policy', "default-src 'self'; connect-src 'self'; frame-src 'none'");
+      res.end('<p>apply</p>');
+    }, bucket);
+    try {
+      const res = await s.get({ accept: 'text/html' });
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; connect-src 'self' http://127.0.0.1:9000; frame-src 'none'",
+      );
+    } finally {
       await s.close();
     }
   });

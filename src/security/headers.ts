@@ -1,5 +1,5 @@
-// What the pages add to the security headers of scripts/lib/security-headers.mjs: a course's
-// external form, and the bucket CVs are sent to.
+// What a page adds to the security headers of scripts/lib/security-headers.mjs: a course's
+// external form.
 
 /**
  * The policy a course's registration page adds for its external form: only that form's origin
@@ -15,11 +15,4 @@ export function externalFormCsp(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** Where the browser PUTs CVs when they go straight to an S3 bucket (nothing with local storage). */
-export function uploadOrigins(s3: { bucket?: string; endpoint?: string; region?: string }): string[] {
-  if (!s3.bucket) return [];
-  if (s3.endpoint) return [new URL(s3.endpoint).origin];
-  return [`https://${s3.bucket}.s3.${s3.region || 'us-east-1'}.amazonaws.com`];
 }
