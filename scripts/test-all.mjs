@@ -1,37 +1,69 @@
-// `npm test`: typecheck, lint, formatting, dead code, unit and API tests (on PGlite, and on PostgreSQL when
-// DATABASE_URL is set), then the browser tests against a production build, then the cluster tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the static checks (typecheck, lint, formatting, dead code) beside the production
+// build, then the unit and API tests (on PGlite, and on PostgreSQL when DATABASE_URL is set), then
+// the browser tests and the cluster tests, both on that one build. Prints each step's time and the
+// total; stops at the first step that fails, printing its output.
+import { spawn } from 'node:child_process';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['formatting (Prettier; `npm run format` fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['dead files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
+// The browser tests' address is built into the pages (PUBLIC_URL); the cluster tests' proxy takes
+// the same one (playwright.config.ts, tests/cluster/cluster.cluster.ts).
+const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
+
+/** Steps of one stage run at once; a stage starts when the one before it has passed. */
+const stages = [
   [
-    process.env.DATABASE_URL
-      ? 'unit and API tests (PGlite and PostgreSQL)'
-      : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)',
-    'npx',
-    ['vitest', 'run'],
+    { name: 'typecheck', args: ['tsc', '--noEmit'] },
+    { name: 'lint', args: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'formatting (Prettier; `npm run format` fixes it)', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+    { name: 'dead files, exports and dependencies (knip)', args: ['knip', '--no-progress'] },
+    { name: 'production build', cmd: 'node', args: ['scripts/start.mjs', '--build-only'], env: { PUBLIC_URL: e2eUrl } },
   ],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  [
+    {
+      name: process.env.DATABASE_URL
+        ? 'unit and API tests (PGlite and PostgreSQL)'
+        : 'unit and API tests (PGlite; set DATABASE_URL to add PostgreSQL)',
+      args: ['vitest', 'run'],
+      live: true,
+    },
+  ],
+  [{ name: 'browser tests', args: ['playwright', 'test'], live: true }],
   // Last: one of them stops and starts PostgreSQL.
   [
-    'cluster tests (nginx, two web nodes, two workers; PostgreSQL and Redis)',
-    'npx',
-    ['playwright', 'test', '-c', 'playwright.cluster.config.ts'],
+    {
+      name: 'cluster tests (nginx, two web nodes, two workers; PostgreSQL and Redis)',
+      args: ['playwright', 'test', '-c', 'playwright.cluster.config.ts'],
+      live: true,
+    },
   ],
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}`);
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** Runs a step; a step of a stage with others keeps its output until it ends, so none interleave. */
+function run({ name, cmd = 'npx', args, env = {}, live = false }) {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      if (output.trim()) console.log(`\n── ${name}\n${output.trimEnd()}`);
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds(started)} s)`);
+      resolve(code === 0);
+    });
+  });
 }
+
+const started = Date.now();
+for (const stage of stages) {
+  console.log(`\n▶ ${stage.map((s) => s.name).join(' · ')}`);
+  const passed = await Promise.all(stage.map(run));
+  if (passed.includes(false)) {
+    console.error(`\n✖ npm test failed after ${seconds(started)} s`);
+    process.exit(1);
+  }
+}
+console.log(`\n✔ npm test passed in ${seconds(started)} s`);
