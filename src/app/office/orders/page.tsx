@@ -9,8 +9,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { cell, ListFilters, tableHead } from './_ui/list-filters';
-import { Pager } from '../_ui/pager';
+import { ListFilters, optionsOf, type FilterField } from '../_ui/list-filters';
+import { OfficeList, OfficeTable } from '../_ui/office-list';
 
 export const metadata = { title: 'Orders' };
 
@@ -18,64 +18,53 @@ export const metadata = { title: 'Orders' };
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await officePage('/office/orders');
   const t = officeT(staff.locale, 'Orders');
-  const { query, filters, params } = await listQuery(searchParams, OfficeOrdersQuery);
+  const list = await listQuery(searchParams, OfficeOrdersQuery, '/office/orders');
+  const { query } = list;
   const db = (await database()).db;
   const [{ rows, next }, courses] = await Promise.all([listOfficeOrders(db, query), courseChoices(db)]);
+  const more: FilterField[] = [
+    { name: 'course', label: t('course'), options: courses.map((c) => ({ value: c.id, label: c.title })) },
+    { name: 'status', label: t('status'), options: optionsOf(ORDER_STATUSES, (s) => t(`statuses.${s}`)) },
+    { name: 'method', label: t('method'), options: optionsOf(PAYMENT_METHODS, (m) => t(`methods.${m}`)) },
+  ];
   return (
     <OfficeShell staff={staff} current="/office/orders" title={t('ordersTitle')}>
-      <ListFilters
-        path="/office/orders"
+      <OfficeList
         locale={staff.locale}
-        values={filters}
-        selects={[
-          { name: 'course', label: t('course'), options: courses.map((c) => ({ value: c.id, label: c.title })) },
-          { name: 'status', label: t('status'), options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })) },
-          { name: 'method', label: t('method'), options: PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) })) },
-        ]}
-      />
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('noOrders')}</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className={tableHead}>
-              <tr>
-                {(['reference', 'name', 'course', 'seats', 'amount', 'method', 'status', 'received'] as const).map((h) => (
-                  <th key={h} scope="col" className={cell}>
-                    {t(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((o) => (
-                <tr key={o.id} className="border-t border-gray-100">
-                  <td className={cell}>
-                    <Link href={`/office/orders/${o.id}`} className="font-mono font-medium text-brand-700 underline">
-                      {o.reference}
-                    </Link>
-                  </td>
-                  <td className={cell}>
-                    {o.name}
-                    <div className="text-xs text-muted">{o.email}</div>
-                  </td>
-                  <td className={cell}>{o.courseId}</td>
-                  <td className={cell}>{o.quantity}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{money(o.amountCents, o.currency, staff.locale)}</td>
-                  <td className={cell}>{t(`methods.${o.method as 'stripe'}`)}</td>
-                  <td className={cell}>{t(`statuses.${o.status as 'paid'}`)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{officeDate(o.createdAt, staff.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        locale={staff.locale}
-        first={query.after ? `/office/orders?${params()}` : undefined}
-        next={next ? `/office/orders?${params({ after: next })}` : undefined}
-      />
+        filters={<ListFilters list={list} t={t} more={more} moreColumns="sm:grid-cols-2 lg:grid-cols-3" />}
+        count={rows.length}
+        empty={t('noOrders')}
+        pages={list.pages(next)}
+      >
+        <OfficeTable
+          rows={rows}
+          columns={[
+            {
+              head: t('reference'),
+              cell: (o) => (
+                <Link href={`/office/orders/${o.id}`} className="font-mono font-medium text-brand-700 underline">
+                  {o.reference}
+                </Link>
+              ),
+            },
+            {
+              head: t('name'),
+              cell: (o) => (
+                <>
+                  {o.name}
+                  <div className="text-xs text-muted">{o.email}</div>
+                </>
+              ),
+            },
+            { head: t('course'), cell: (o) => o.courseId },
+            { head: t('seats'), cell: (o) => o.quantity },
+            { head: t('amount'), cell: (o) => money(o.amountCents, o.currency, staff.locale), className: 'whitespace-nowrap' },
+            { head: t('method'), cell: (o) => t(`methods.${o.method as 'stripe'}`) },
+            { head: t('status'), cell: (o) => t(`statuses.${o.status as 'paid'}`) },
+            { head: t('received'), cell: (o) => officeDate(o.createdAt, staff.locale), className: 'whitespace-nowrap' },
+          ]}
+        />
+      </OfficeList>
     </OfficeShell>
   );
 }

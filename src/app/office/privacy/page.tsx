@@ -7,8 +7,8 @@ import { officePage } from '@/server/office/pages';
 import { detailSection } from '../_ui/detail-rows';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
+import { OfficeList, OfficeTable } from '../_ui/office-list';
 import { OfficeShell } from '../_ui/office-shell';
-import { Pager } from '../_ui/pager';
 import { OpenPrivacyRequest } from './open-request';
 
 export const metadata = { title: 'Privacy requests' };
@@ -19,51 +19,34 @@ type Row = Awaited<ReturnType<typeof officeRequests>>['rows'][number];
 function RequestsTable({ rows, locale, labelledBy }: { rows: Row[]; locale: string; labelledBy: string }) {
   const t = officeT(locale, 'Privacy');
   return (
-    <div className="relative overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className="py-2 pr-3">
-              {t('email')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('kind')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('status')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('created')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('due')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('completed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-gray-100">
-              <td className="py-2 pr-3">
-                <Link href={`/office/privacy/${r.id}`} className="font-medium break-all text-brand-700 underline">
-                  {r.email}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">{t(`kinds.${r.kind as 'copy'}`)}</td>
-              <td className="py-2 pr-3">{t(`statuses.${r.status as 'done'}`)}</td>
-              <td className="py-2 pr-3">{officeDate(r.createdAt, locale)}</td>
-              <td className="py-2 pr-3">
-                {r.dueAt ? officeDate(r.dueAt, locale) : '—'}
-                {r.overdue ? <strong className="ml-2 text-red-800">{t('overdue')}</strong> : null}
-              </td>
-              <td className="py-2">{r.completedAt ? officeDate(r.completedAt, locale) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OfficeTable
+      plain
+      rows={rows}
+      region={{ role: 'region', labelledBy }}
+      columns={[
+        {
+          head: t('email'),
+          cell: (r) => (
+            <Link href={`/office/privacy/${r.id}`} className="font-medium break-all text-brand-700 underline">
+              {r.email}
+            </Link>
+          ),
+        },
+        { head: t('kind'), cell: (r) => t(`kinds.${r.kind as 'copy'}`) },
+        { head: t('status'), cell: (r) => t(`statuses.${r.status as 'done'}`) },
+        { head: t('created'), cell: (r) => officeDate(r.createdAt, locale) },
+        {
+          head: t('due'),
+          cell: (r) => (
+            <>
+              {r.dueAt ? officeDate(r.dueAt, locale) : '—'}
+              {r.overdue ? <strong className="ml-2 text-red-800">{t('overdue')}</strong> : null}
+            </>
+          ),
+        },
+        { head: t('completed'), cell: (r) => (r.completedAt ? officeDate(r.completedAt, locale) : '—') },
+      ]}
+    />
   );
 }
 
@@ -78,7 +61,8 @@ export default async function PrivacyRequestsPage({
 }) {
   const staff = await officePage('/office/privacy');
   const t = officeT(staff.locale, 'Privacy');
-  const { query, params } = await listQuery(searchParams, OfficePrivacyQuery);
+  const list = await listQuery(searchParams, OfficePrivacyQuery, '/office/privacy');
+  const { query } = list;
   const { rows, next, overdue, overdueCount } = await officeRequests((await database()).db, { after: query.after });
   return (
     <OfficeShell staff={staff} current="/office/privacy" title={t('title')}>
@@ -103,19 +87,15 @@ export default async function PrivacyRequestsPage({
         <h2 id="all" className="text-lg font-semibold">
           {t('all')}
         </h2>
-        {rows.length === 0 ? (
-          // Past the first page, a list that ended shows no "none yet".
-          query.after ? null : (
-            <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-muted">{t('empty')}</p>
-          )
-        ) : (
-          <RequestsTable rows={rows} locale={staff.locale} labelledBy="all" />
-        )}
-        <Pager
+        <OfficeList
           locale={staff.locale}
-          first={query.after ? `/office/privacy?${params()}` : undefined}
-          next={next ? `/office/privacy?${params({ after: next })}` : undefined}
-        />
+          count={rows.length}
+          // Past the first page, a list that ended shows no "none yet".
+          empty={query.after ? null : t('empty')}
+          pages={list.pages(next)}
+        >
+          <RequestsTable rows={rows} locale={staff.locale} labelledBy="all" />
+        </OfficeList>
       </section>
     </OfficeShell>
   );

@@ -8,8 +8,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { cell, ListFilters, tableHead } from '../orders/_ui/list-filters';
-import { Pager } from '../_ui/pager';
+import { ListFilters, optionsOf, type FilterField } from '../_ui/list-filters';
+import { OfficeList, OfficeTable } from '../_ui/office-list';
 
 export const metadata = { title: 'Registrations' };
 
@@ -21,57 +21,43 @@ export default async function RegistrationsPage({
 }) {
   const staff = await officePage('/office/registrations');
   const t = officeT(staff.locale, 'Orders');
-  const { query, filters, params } = await listQuery(searchParams, OfficeRegistrationsQuery);
+  const list = await listQuery(searchParams, OfficeRegistrationsQuery, '/office/registrations');
+  const { query } = list;
   const db = (await database()).db;
   const [{ rows, next }, courses] = await Promise.all([listOfficeRegistrations(db, query), courseChoices(db)]);
+  const more: FilterField[] = [
+    { name: 'course', label: t('course'), options: courses.map((c) => ({ value: c.id, label: c.title })) },
+    { name: 'state', label: t('state'), options: optionsOf(REGISTRATION_STATES, (s) => t(`states.${s}`)) },
+  ];
   return (
     <OfficeShell staff={staff} current="/office/registrations" title={t('registrationsTitle')}>
-      <ListFilters
-        path="/office/registrations"
+      <OfficeList
         locale={staff.locale}
-        values={filters}
-        selects={[
-          { name: 'course', label: t('course'), options: courses.map((c) => ({ value: c.id, label: c.title })) },
-          { name: 'state', label: t('state'), options: REGISTRATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })) },
-        ]}
-      />
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('noRegistrations')}</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className={tableHead}>
-              <tr>
-                {(['name', 'course', 'state', 'received'] as const).map((h) => (
-                  <th key={h} scope="col" className={cell}>
-                    {t(h)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-gray-100">
-                  <td className={cell}>
-                    <Link href={`/office/registrations/${r.id}`} className="font-medium text-brand-700 underline">
-                      {r.name}
-                    </Link>
-                    <div className="text-xs text-muted">{r.email}</div>
-                  </td>
-                  <td className={cell}>{r.courseId}</td>
-                  <td className={cell}>{t(`states.${registrationStateOf(r)}`)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{officeDate(r.createdAt, staff.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager
-        locale={staff.locale}
-        first={query.after ? `/office/registrations?${params()}` : undefined}
-        next={next ? `/office/registrations?${params({ after: next })}` : undefined}
-      />
+        filters={<ListFilters list={list} t={t} more={more} moreColumns="sm:grid-cols-2 lg:grid-cols-3" />}
+        count={rows.length}
+        empty={t('noRegistrations')}
+        pages={list.pages(next)}
+      >
+        <OfficeTable
+          rows={rows}
+          columns={[
+            {
+              head: t('name'),
+              cell: (r) => (
+                <>
+                  <Link href={`/office/registrations/${r.id}`} className="font-medium text-brand-700 underline">
+                    {r.name}
+                  </Link>
+                  <div className="text-xs text-muted">{r.email}</div>
+                </>
+              ),
+            },
+            { head: t('course'), cell: (r) => r.courseId },
+            { head: t('state'), cell: (r) => t(`states.${registrationStateOf(r)}`) },
+            { head: t('received'), cell: (r) => officeDate(r.createdAt, staff.locale), className: 'whitespace-nowrap' },
+          ]}
+        />
+      </OfficeList>
     </OfficeShell>
   );
 }

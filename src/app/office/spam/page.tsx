@@ -5,6 +5,7 @@ import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
+import { OfficeList } from '../_ui/office-list';
 import { OfficeShell } from '../_ui/office-shell';
 import { ConfirmRequest } from '../_ui/confirm-request';
 
@@ -22,9 +23,7 @@ export default async function SpamPage() {
   return (
     <OfficeShell staff={staff} current="/office/spam" title={t('title')}>
       <p className="max-w-3xl text-sm text-muted">{t('intro')}</p>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('empty')}</p>
-      ) : (
+      <OfficeList locale={staff.locale} count={rows.length} empty={t('empty')}>
         <ul className="grid gap-3">
           {rows.map((row) => (
             <li key={row.id} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -46,7 +45,7 @@ export default async function SpamPage() {
             </li>
           ))}
         </ul>
-      )}
+      </OfficeList>
     </OfficeShell>
   );
 }

@@ -3,6 +3,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff, recentLockOuts } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
+import { OfficeTable } from '../_ui/office-list';
 import { OfficeShell } from '../_ui/office-shell';
 import { ConfirmRequest } from '../_ui/confirm-request';
 import { InviteForm, MemberActions } from './staff-actions';
@@ -29,60 +30,44 @@ export default async function StaffPage() {
           {t('members')}
         </h2>
         {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it. */}
-        <div
-          className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white"
-          role="group"
-          aria-labelledby="members"
-          tabIndex={0}
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('name')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('role')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('authenticator')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('state')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('role')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.id} className="border-t border-gray-100 align-top">
-                  <td className="px-3 py-2">
-                    <div className="font-medium">
-                      {m.name}
-                      {m.id === staff.id ? ` (${t('you')})` : ''}
+        <OfficeTable
+          rows={members}
+          rowClassName="align-top"
+          region={{ role: 'group', labelledBy: 'members' }}
+          columns={[
+            {
+              head: t('name'),
+              cell: (m) => (
+                <>
+                  <div className="font-medium">
+                    {m.name}
+                    {m.id === staff.id ? ` (${t('you')})` : ''}
+                  </div>
+                  <div className="text-xs text-muted">{m.email}</div>
+                </>
+              ),
+            },
+            { head: t('role'), cell: (m) => (r.has(m.role as never) ? r(m.role as never) : m.role) },
+            { head: t('authenticator'), cell: (m) => (m.twoFactor ? t('enrolled') : t('notYet')) },
+            {
+              head: t('state'),
+              cell: (m) => (
+                <>
+                  {m.disabled ? t('disabled') : t('active')}
+                  {lockOuts.has(m.id) ? (
+                    <div className="text-xs text-amber-800">
+                      {t('lockedOut', { count: lockOuts.get(m.id)!.count, at: officeDate(lockOuts.get(m.id)!.last, staff.locale) })}
                     </div>
-                    <div className="text-xs text-muted">{m.email}</div>
-                  </td>
-                  <td className="px-3 py-2">{r.has(m.role as never) ? r(m.role as never) : m.role}</td>
-                  <td className="px-3 py-2">{m.twoFactor ? t('enrolled') : t('notYet')}</td>
-                  <td className="px-3 py-2">
-                    {m.disabled ? t('disabled') : t('active')}
-                    {lockOuts.has(m.id) ? (
-                      <div className="text-xs text-amber-800">
-                        {t('lockedOut', { count: lockOuts.get(m.id)!.count, at: officeDate(lockOuts.get(m.id)!.last, staff.locale) })}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <MemberActions id={m.id} name={m.name} role={m.role} disabled={m.disabled} self={m.id === staff.id} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              head: <span className="sr-only">{t('role')}</span>,
+              cell: (m) => <MemberActions id={m.id} name={m.name} role={m.role} disabled={m.disabled} self={m.id === staff.id} />,
+            },
+          ]}
+        />
       </section>
       {invitations.length > 0 ? (
         <section className="grid gap-3" aria-labelledby="open">

@@ -3,6 +3,7 @@ import type { ApplicantStatus } from '@/features/applications/server/applicants-
 import type { OfficeLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officeDate } from '../../_ui/format';
+import { EmptyList } from '../../_ui/office-list';
 
 export interface BoardColumn {
   status: ApplicantStatus;
@@ -17,8 +18,7 @@ export interface BoardColumn {
  */
 export function ApplicantsBoard({ columns, locale, listHref }: { columns: BoardColumn[]; locale: OfficeLocale; listHref: string }) {
   const t = officeT(locale, 'Applicants');
-  if (columns.every((c) => c.total === 0))
-    return <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('boardEmpty')}</p>;
+  if (columns.every((c) => c.total === 0)) return <EmptyList text={t('boardEmpty')} />;
   return (
     // Focusable so the keyboard can scroll it when the columns are wider than the screen.
     <div

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { FormAlert } from '../../_ui/field';
+import { OfficeTable } from '../../_ui/office-list';
 import { officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
@@ -43,61 +44,45 @@ export function ApplicantsTable({ rows }: { rows: Row[] }) {
 
   return (
     <>
-      <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-xs tracking-wide text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label={t('selectAll')}
-                  checked={selected.size === rows.length}
-                  onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
-                />
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('received')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('name')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('target')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('status')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t('language')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-gray-100 hover:bg-brand-50">
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={t('select', { name: row.name })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => toggle(row.id, e.target.checked)}
-                  />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{row.received}</td>
-                <td className="px-3 py-2">
-                  <Link href={`/office/applicants/${row.id}`} className="font-medium text-brand-700 underline">
-                    {row.name}
-                  </Link>
-                  <div className="text-xs text-muted">{row.email}</div>
-                </td>
-                <td className="px-3 py-2">{row.kind === 'cv' ? t('onSpec') : row.target}</td>
-                <td className="px-3 py-2">{label('statuses', row.status)}</td>
-                <td className="px-3 py-2 uppercase">{row.locale}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OfficeTable
+        rows={rows}
+        rowClassName="hover:bg-brand-50"
+        columns={[
+          {
+            head: (
+              <input
+                type="checkbox"
+                aria-label={t('selectAll')}
+                checked={selected.size === rows.length}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+              />
+            ),
+            cell: (row) => (
+              <input
+                type="checkbox"
+                aria-label={t('select', { name: row.name })}
+                checked={selected.has(row.id)}
+                onChange={(e) => toggle(row.id, e.target.checked)}
+              />
+            ),
+          },
+          { head: t('received'), cell: (row) => row.received, className: 'whitespace-nowrap' },
+          {
+            head: t('name'),
+            cell: (row) => (
+              <>
+                <Link href={`/office/applicants/${row.id}`} className="font-medium text-brand-700 underline">
+                  {row.name}
+                </Link>
+                <div className="text-xs text-muted">{row.email}</div>
+              </>
+            ),
+          },
+          { head: t('target'), cell: (row) => (row.kind === 'cv' ? t('onSpec') : row.target) },
+          { head: t('status'), cell: (row) => label('statuses', row.status) },
+          { head: t('language'), cell: (row) => row.locale, className: 'uppercase' },
+        ]}
+      />
       <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('rejectSelected')}>
         <FormAlert message={alert} />
         <p className="text-sm font-medium">{t('selected', { count: selected.size })}</p>
