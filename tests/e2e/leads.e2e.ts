@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
+import { officeMember } from '../support/e2e-office-member';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -82,6 +83,7 @@ test('demo, in Spanish: the alert for an invalid form, then the acknowledgement 
   await field(page, 'Nombre').fill('Lucía Gómez');
   await field(page, 'Correo electrónico').fill(address);
   await field(page, 'Mensaje').fill('Queremos ver la plataforma de datos.');
+  await likeAPerson(page);
   // A form the server still finds invalid gets the alert and stays as typed.
   await page.route(
     '**/rest/form',
@@ -91,7 +93,6 @@ test('demo, in Spanish: the alert for an invalid form, then the acknowledgement 
   await send.click();
   await expect(page.getByRole('alert').filter({ hasText: '¡Corrige los errores!' })).toBeVisible();
   await expect(field(page, 'Nombre')).toHaveValue('Lucía Gómez');
-  await likeAPerson(page);
   await send.click();
   await expect(page.getByRole('status').filter({ hasText: 'Formulario enviado' })).toBeVisible();
   await expect
@@ -116,6 +117,45 @@ test('feedback with a character that cannot be stored: the field says so before 
   await expect(page.getByText('Your text contains a character that cannot be stored')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   expect(sent).toEqual([]);
+});
+
+test('a form filled within a second, as a password manager does, asks "Send it now?"; sent, it is a lead in the inbox with its mails', async ({
+  page,
+  browser,
+}) => {
+  const address = `fast-${Date.now()}@example.com`;
+  await page.goto('/demo');
+  // The page's clock stands still: however long the typing takes, the form was on screen for 0.1 s.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await field(page, 'Name').fill('Nora Quick');
+  await field(page, 'Email').fill(address);
+  await field(page, 'Message').fill('Filled in by my password manager.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const question = page.getByRole('status').getByRole('listitem').filter({ hasText: 'Send it now?' });
+  await expect(question).toContainText('filled in within seconds');
+  // Closed, nothing is sent and the form keeps what it holds.
+  await question.getByRole('button', { name: 'Close notification' }).click();
+  await expect(question).toBeHidden();
+  await expect(field(page, 'Name')).toHaveValue('Nora Quick');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // The answer takes the keyboard's focus: Enter sends.
+  await expect(question.getByRole('button', { name: 'Send it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.clock.resume();
+  await expect(page.getByRole('status').filter({ hasText: 'Form submitted' })).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo(address)).map((m) => m.subject), { timeout: 15_000 })
+    .toEqual(['We have received your request']);
+  await expect
+    .poll(async () => (await mailsTo('sales@acme-digital.example')).some((m) => m.text?.includes(address)), { timeout: 15_000 })
+    .toBe(true);
+  // A lead like any other: in the inbox, not in the spam folder.
+  const sales = await officeMember(browser, 'sales');
+  await sales.page.goto(`/office/leads?q=${encodeURIComponent(address)}`);
+  await expect(sales.page.getByRole('row').filter({ hasText: 'Nora Quick' })).toBeVisible();
+  await sales.page.goto('/office/spam');
+  await expect(sales.page.getByText(address)).toHaveCount(0);
+  await sales.context.close();
 });
 
 test('feedback is received', async ({ page }) => {

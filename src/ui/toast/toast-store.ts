@@ -8,6 +8,10 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** A question's answer: the notification stays until it is pressed or closed, and takes focus. */
+  action?: { label: string; run: () => void };
+  /** Told when the visitor closes it (not when its action runs). */
+  onClose?: () => void;
 }
 
 const store = createStore<ToastMessage[]>([]);

@@ -18,7 +18,7 @@ const DISMISS_AFTER_MS = 6000;
 
 function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: string }) {
   useEffect(() => {
-    if (toast.variant === 'error') return;
+    if (toast.variant === 'error' || toast.action) return;
     const timer = setTimeout(() => dismissToast(toast.id), DISMISS_AFTER_MS);
     return () => clearTimeout(timer);
   }, [toast]);
@@ -30,13 +30,30 @@ function ToastItem({ toast, closeLabel }: { toast: ToastMessage; closeLabel: str
       <p className="font-semibold text-ink">{toast.title}</p>
       <button
         type="button"
-        onClick={() => dismissToast(toast.id)}
+        onClick={() => {
+          dismissToast(toast.id);
+          toast.onClose?.();
+        }}
         aria-label={closeLabel}
         className="col-start-2 row-span-2 row-start-1 self-start rounded p-1 text-xl leading-none text-muted hover:text-ink"
       >
         <span aria-hidden="true">×</span>
       </button>
       {toast.description ? <p className="col-start-1 mt-1 text-sm text-muted">{toast.description}</p> : null}
+      {toast.action ? (
+        <button
+          type="button"
+          // A question the visitor's last press raised: its answer is where the keyboard is next.
+          autoFocus
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action!.run();
+          }}
+          className="col-start-1 mt-3 justify-self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
     </li>
   );
 }

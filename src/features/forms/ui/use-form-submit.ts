@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest, requestErrorMessage } from '@/ui/api-client';
+import { useStrings } from '@/ui/client-strings';
 import { toast } from '@/ui/toast/toast-store';
+import { MIN_FILL_MS } from '../fill-time';
 
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -38,6 +40,23 @@ export function useFormSubmit(
   }, []);
   const [sending, setSending] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  const t = useStrings('Toast');
+
+  /**
+   * A form sent sooner than people usually manage (a password manager filled it): the visitor is
+   * asked whether to send it, instead of it going unseen into the spam folder. True once they say
+   * send; false when they close the question (nothing is sent, the form keeps what it holds).
+   */
+  const confirmFast = () =>
+    new Promise<boolean>((resolve) => {
+      toast({
+        variant: 'info',
+        title: t('fastTitle'),
+        description: t('fastText'),
+        action: { label: t('fastSend'), run: () => resolve(true) },
+        onClose: () => resolve(false),
+      });
+    });
 
   /**
    * `onError` may take over a failure (a full course, say): when it returns true, no toast is
@@ -61,6 +80,9 @@ export function useFormSubmit(
   ): Promise<'sent' | 'invalid' | 'failed'> => {
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM.flatMap((k) => (params.get(`utm_${k}`) ? [[k, params.get(`utm_${k}`)!.slice(0, 100)]] : [])));
+    const elapsedMs = Math.round(performance.now() - (shownAt.current ?? performance.now()));
+    const tooFast = elapsedMs < MIN_FILL_MS && !honeypot;
+    if (tooFast && !(await confirmFast())) return 'failed';
     setSending(true);
     try {
       idempotencyKey.current ??= newIdempotencyKey();
@@ -70,7 +92,7 @@ export function useFormSubmit(
           type,
           form,
           context: { locale, page: window.location.pathname.slice(0, 300), referrer: document.referrer.slice(0, 500), utm },
-          traps: { website: honeypot, elapsedMs: Math.round(performance.now() - (shownAt.current ?? performance.now())) },
+          traps: { website: honeypot, elapsedMs, confirmed: tooFast },
         },
       });
       idempotencyKey.current = newIdempotencyKey();

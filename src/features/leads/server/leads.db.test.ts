@@ -82,6 +82,18 @@ describe('POST /rest/form', () => {
     expect(await mailJobs('sales@acme-digital.example')).toHaveLength(1); // the first test's only
   });
 
+  it('keeps a fast form the visitor confirmed on the page as a lead like any other, mailed', async () => {
+    const res = await send(
+      { ...contact({ email: 'sure@example.com' }), traps: { website: '', elapsedMs: 500, confirmed: true } },
+      '192.0.2.52',
+    );
+    expect(res.status).toBe(200);
+    const [lead] = await ctx.database.db.select().from(leads).where(eq(leads.email, 'sure@example.com'));
+    expect(lead).toMatchObject({ type: 'callback', spam: null });
+    expect(await mailJobs('sure@example.com')).toHaveLength(1);
+    expect(await mailJobs('sales@acme-digital.example')).toHaveLength(2);
+  });
+
   it.each([
     [contact({ phone: '12-ab' }), 'form.phone', 'phoneFormat'],
     [contact({ name: 'Al' }), 'form.name', 'nameMin'],
