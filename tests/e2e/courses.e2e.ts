@@ -92,7 +92,7 @@ test('the course page shows title, location and description; the card leads ther
   await page.getByRole('link', { name: /Ver el programa completo/ }).click();
   await expect(page).toHaveURL(`/sp/education/${COURSE}/specs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE_ES);
-  await expect(page.getByRole('main')).toContainText(/1440\s€\s*Antes del descuento:\s*1800\s€\s*20% de descuento/);
+  await expect(page.getByRole('main')).toContainText(/1440\s€\s*Antes del descuento:\s*1800\s€\s*20% de descuento\s*IVA incluido/);
   await expect(page.getByRole('main')).toContainText('Online · Se imparte en español');
   await expect(page.getByRole('heading', { name: 'Qué aprenderás' })).toBeVisible();
   // Without an external form, the old Typeform address leads to our registration page.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
@@ -8,6 +9,26 @@ import { courseText } from './courses-service';
 import { insertInvoice, nextInvoiceNumber } from './invoices-repository';
 import type { CourseInvoice, CourseOrder, CourseRow } from './courses-table';
 import type { InvoiceData } from './invoice-data';
+
+/** A configured label that is the value-added tax ("VAT", "VAT 21%"), which has a name in each language. */
+const VAT_LABEL = /^VAT(?:\s+\d+(?:[.,]\d+)?\s*%)?$/i;
+
+export const isVat = (tax: { label: string }) => VAT_LABEL.test(tax.label.trim());
+
+/** A tax as the invoice names it in its language: IVA, TVA, MwSt. for VAT; any other label as configured. */
+export function taxLabel(tax: { label: string; rate: number }, locale: Locale): string {
+  if (!isVat(tax)) return tax.label;
+  return messages[locale].Courses.invoice.vat.replace('{rate}', new Intl.NumberFormat(locale).format(tax.rate));
+}
+
+/**
+ * The seller's address under their name: COMPANY_ADDRESS may start with the name itself (it does
+ * in the site's footer), which the invoice would otherwise print twice.
+ */
+function sellerAddress(name: string, locale: Locale): string {
+  const address = companyAddress(locale);
+  return address.toLowerCase().startsWith(`${name.toLowerCase()},`) ? address.slice(name.length + 1).trim() : address;
+}
 
 /**
  * The taxes a price includes: the net price is the total without them, rounded to the cent, and
@@ -47,7 +68,7 @@ export async function issueInvoice(
     issuedOn: issuedAt.toISOString().slice(0, 10),
     locale,
     currency: order.currency,
-    seller: { name: e.COMPANY_LEGAL_NAME, address: companyAddress(locale), taxId: e.COMPANY_TAX_ID },
+    seller: { name: e.COMPANY_LEGAL_NAME, address: sellerAddress(e.COMPANY_LEGAL_NAME, locale), taxId: e.COMPANY_TAX_ID },
     buyer: { name: order.name, company: order.billingCompany, address: order.billingAddress, vatId: order.billingVatId },
     line: {
       description: courseText(course, locale).title,
@@ -57,7 +78,10 @@ export async function issueInvoice(
       promo: course.promo,
       unitCents: order.unitAmountCents,
     },
-    ...taxesOf(order.amountCents, e.INVOICE_TAXES),
+    ...taxesOf(
+      order.amountCents,
+      e.INVOICE_TAXES.map((tax) => ({ ...tax, label: taxLabel(tax, locale) })),
+    ),
     totalCents: order.amountCents,
     payment: { method: order.method, reference: order.reference, paidOn: paidAt.toISOString().slice(0, 10) },
   };

@@ -416,11 +416,12 @@ describe('invoices', () => {
     expect(ours.map((i) => i.number.slice(0, 5))).toEqual([`${year}-`, `${year}-`]);
     expect(b).toBe(a! + 1);
     const invoice = ours.find((i) => i.orderId === first)!;
-    // 2 × 891 € with the 21% VAT they include: 1,472.73 € net and 309.27 € of VAT.
+    // 2 × 891 € with the 21% VAT they include: 1,472.73 € net and 309.27 € of VAT, named in the
+    // invoice's language.
     expect(invoice.data).toMatchObject({
       totalCents: 178_200,
       netCents: 147_273,
-      taxes: [{ label: 'VAT 21%', rate: 21, cents: 30_927 }],
+      taxes: [{ label: 'IVA 21%', rate: 21, cents: 30_927 }],
       buyer: { name: 'Giulia Rossi', company: 'Rossi Software Srl', address: 'Via Roma 1, 20121 Milano', vatId: 'IT12345678901' },
     });
 
@@ -442,9 +443,13 @@ describe('invoices', () => {
       'Totale 1782 €',
       '1472,73',
       '309,27',
-      'VAT 21%',
+      'IVA 21%',
     ])
       expect(text.replace(/\s/g, ' ').replace(/(\d)[.  ](\d{3})/g, '$1$2')).toContain(expected);
+    expect(text).not.toContain('VAT');
+    // The seller's name once, above an address that no longer repeats it.
+    expect(text.split('Acme Digital S.L.').length - 1).toBe(1);
+    expect(text).toContain('Calle Ejemplo 12, 28001 Madrid, Spagna');
 
     // Staff download it; each download is audited. Recruiters may not.
     const sales = await member('sales');

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localizedPath, type Locale } from '@/i18n/routing';
+import { env } from '@/server/env';
 import { pageRecord } from '@/server/page-record';
 import { courseById, toCourseCard } from '../server/courses-service';
+import { isVat } from '../server/invoices';
 import { CoursePrice } from './course-card';
 import { courseLabels, fill } from './labels';
 import { IntentLink as Link } from '@/ui/intent-link';
@@ -29,6 +31,8 @@ export async function CourseHeader({
 }) {
   const t = await getTranslations('Courses');
   const labels = courseLabels(locale);
+  // The prices include the taxes the invoices show (INVOICE_TAXES).
+  const taxes = env().INVOICE_TAXES;
   return (
     <header>
       <Link href={localizedPath('/education', locale)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
@@ -53,6 +57,9 @@ export async function CourseHeader({
         <dt className="font-medium text-gray-600">{t('price')}</dt>
         <dd>
           <CoursePrice course={course} labels={labels} />
+          {taxes.length ? (
+            <span className="mt-1 block text-xs text-gray-600">{t(taxes.some(isVat) ? 'vatIncluded' : 'taxesIncluded')}</span>
+          ) : null}
         </dd>
       </dl>
       {children}
