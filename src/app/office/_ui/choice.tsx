@@ -7,6 +7,13 @@ export interface ChoiceOption {
   lang?: string;
 }
 
+/** The languages of the site, as a list filters by a record's language. */
+export const LANGUAGE_OPTIONS: ChoiceOption[] = ['en', 'es', 'fr', 'de', 'it'].map((l) => ({ value: l, label: l.toUpperCase() }));
+
+/** A choice's options from its values and the words for each. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): ChoiceOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
 export const choiceClass = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** A select with its label around it (which names it), for the office's filters and forms. */

@@ -1,5 +1,19 @@
+import type { ReactNode } from 'react';
+
 /** The box a section of a record's page sits in. */
-export const detailSection = 'grid content-start gap-3 rounded-lg border border-gray-200 bg-white p-4';
+const detailSection = 'grid content-start gap-3 rounded-lg border border-gray-200 bg-white p-4';
+
+/** A section of a record's page, in its box, named by its heading (`id` is the heading's). */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={detailSection} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** A record's fields as label and value; an empty value shows as a dash. */
 export function DetailRows({ rows }: { rows: [string, string][] }) {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useOfficeT } from './t';
 
 /** A labelled input whose error is announced and tied to it. */
 export function Field({
@@ -50,3 +51,22 @@ export const buttonClass =
   'inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 export const secondaryButtonClass =
   'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-gray-50 disabled:opacity-60';
+
+/** A form's Save button, which says "Saving…" (and waits) while its call runs. */
+export function SaveButton({ busy, disabled, ...button }: { busy: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const c = useOfficeT('Common');
+  return (
+    <button className={buttonClass} disabled={busy || disabled} {...button}>
+      {busy ? c('saving') : c('save')}
+    </button>
+  );
+}
+
+/** What a form says once it is done ("Saved."), to a screen reader too; empty until then. */
+export function DoneNote({ text }: { text: string | undefined }) {
+  return (
+    <p aria-live="polite" className="text-sm text-green-800">
+      {text}
+    </p>
+  );
+}

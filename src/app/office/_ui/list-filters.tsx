@@ -13,13 +13,6 @@ type FilterWords = (key: 'filters' | 'apply' | 'clear' | 'any') => string;
 /** Those of a list whose filters fold away, with a search and a period. */
 type FoldingWords = FilterWords & ((key: 'search' | 'from' | 'to') => string) & ((key: 'moreFilters', values: { count: number }) => string);
 
-/** The languages of the site, as a list filters by a record's language. */
-export const LANGUAGE_OPTIONS: ChoiceOption[] = ['en', 'es', 'fr', 'de', 'it'].map((l) => ({ value: l, label: l.toUpperCase() }));
-
-/** A choice's options from its values and the words for each. */
-export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): ChoiceOption[] =>
-  values.map((value) => ({ value, label: label(value) }));
-
 /** The period a list is filtered by: from and to, whole days. */
 export const period = (from: string, to: string): FilterField[] => [
   { name: 'from', label: from, type: 'date' },

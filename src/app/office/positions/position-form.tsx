@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { PositionInput } from '@/features/applications/schema';
+import { Choice, LANGUAGE_OPTIONS } from '../_ui/choice';
 import { Field, FormAlert, buttonClass, secondaryButtonClass } from '../_ui/field';
 import { OfficeProblem, officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
@@ -16,7 +17,6 @@ interface PositionValues {
   description: string;
 }
 
-const LOCALES = ['en', 'es', 'fr', 'de', 'it'] as const;
 const input = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** Opens a new role or saves one (the same schema as the API); /careers shows it on the next request. */
@@ -68,16 +68,7 @@ export function PositionForm({ position }: { position?: PositionValues }) {
       <FormAlert message={alert} />
       {position ? null : <Field label={t('id')} name="id" required pattern="[a-z0-9-]+" error={errors.id} />}
       <Field label={t('role')} name="role" defaultValue={position?.role} required error={errors.role} />
-      <label className="grid gap-1 text-sm font-medium">
-        {t('language')}
-        <select name="locale" defaultValue={position?.locale ?? 'en'} className={input}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {l.toUpperCase()}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label={t('language')} name="locale" defaultValue={position?.locale ?? 'en'} options={LANGUAGE_OPTIONS} />
       <Field label={t('location')} name="location" defaultValue={position?.location} error={errors.location} />
       <label className="grid gap-1 text-sm font-medium">
         {t('description')}

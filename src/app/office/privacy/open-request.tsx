@@ -5,13 +5,12 @@ import { useRouter } from 'next/navigation';
 import { OfficePrivacyRequestBody } from '@/features/privacy/schema';
 import { locales } from '@/i18n/locale-path';
 import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
+import { Choice, optionsOf } from '../_ui/choice';
 import { ConfirmAction } from '../_ui/confirm-action';
 import { Field, FormAlert, buttonClass } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
 import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
-
-const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** Opens a request for an address that wrote in: asks first (it mails the address), then says it did. */
 export function OpenPrivacyRequest() {
@@ -39,23 +38,13 @@ export function OpenPrivacyRequest() {
         }}
       >
         <Field label={t('email')} name="email" type="email" autoComplete="off" required error={errors.email} />
-        <label className="grid gap-1 text-sm font-medium">
-          {t('openKind')}
-          <select name="kind" className={select} defaultValue="copy">
-            <option value="copy">{t('kinds.copy')}</option>
-            <option value="erasure">{t('kinds.erasure')}</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('openLanguage')}
-          <select name="locale" className={select} defaultValue="en">
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {OFFICE_LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('openKind')}
+          name="kind"
+          defaultValue="copy"
+          options={optionsOf(['copy', 'erasure'] as const, (k) => t(`kinds.${k}`))}
+        />
+        <Choice label={t('openLanguage')} name="locale" defaultValue="en" options={optionsOf(locales, (l) => OFFICE_LANGUAGE_NAMES[l])} />
         <button type="submit" className={`${buttonClass} sm:mt-6`}>
           {t('openSubmit')}
         </button>

@@ -4,7 +4,7 @@ import { officeRequests } from '@/features/privacy/server/privacy-office';
 import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { detailSection } from '../_ui/detail-rows';
+import { DetailSection } from '../_ui/detail-rows';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeList, OfficeTable } from '../_ui/office-list';
@@ -76,13 +76,10 @@ export default async function PrivacyRequestsPage({
           <RequestsTable rows={overdue} locale={staff.locale} labelledBy="overdue" />
         </section>
       ) : null}
-      <section className={detailSection} aria-labelledby="open">
-        <h2 id="open" className="text-lg font-semibold">
-          {t('open')}
-        </h2>
+      <DetailSection id="open" title={t('open')}>
         <p className="text-sm text-muted">{t('openHint')}</p>
         <OpenPrivacyRequest />
-      </section>
+      </DetailSection>
       <section className="grid gap-2">
         <h2 id="all" className="text-lg font-semibold">
           {t('all')}

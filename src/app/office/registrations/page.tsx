@@ -8,7 +8,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
-import { ListFilters, optionsOf, type FilterField } from '../_ui/list-filters';
+import { optionsOf } from '../_ui/choice';
+import { ListFilters, type FilterField } from '../_ui/list-filters';
 import { OfficeList, OfficeTable } from '../_ui/office-list';
 
 export const metadata = { title: 'Registrations' };

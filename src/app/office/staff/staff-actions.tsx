@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { OFFICE_LANGUAGE_NAMES, OFFICE_LOCALES, type OfficeLocale } from '@/server/office/office-locales';
 import { InviteBody } from '@/server/office/office-schemas';
+import { Choice, optionsOf } from '../_ui/choice';
 import { ConfirmAction } from '../_ui/confirm-action';
 import { Field, FormAlert, buttonClass } from '../_ui/field';
 import { officeFetch } from '../_ui/office-fetch';
@@ -12,7 +13,6 @@ import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
 import { useRefreshingCall } from '../_ui/use-refreshing-call';
 
 const ROLES = ['admin', 'sales', 'recruiting', 'training'] as const;
-const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** Invites a member: asks first (it mails them), then shows the link to hand over by other means too. */
 export function InviteForm() {
@@ -41,26 +41,13 @@ export function InviteForm() {
         }}
       >
         <Field label={t('inviteEmail')} name="email" type="email" autoComplete="off" required error={errors.email} />
-        <label className="grid gap-1 text-sm font-medium">
-          {t('inviteRole')}
-          <select name="role" className={select} defaultValue="sales">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {r(role)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('inviteLanguage')}
-          <select name="locale" className={select} defaultValue="en">
-            {OFFICE_LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {OFFICE_LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={t('inviteRole')} name="role" defaultValue="sales" options={optionsOf(ROLES, (role) => r(role))} />
+        <Choice
+          label={t('inviteLanguage')}
+          name="locale"
+          defaultValue="en"
+          options={OFFICE_LOCALES.map((l) => ({ value: l, label: OFFICE_LANGUAGE_NAMES[l], lang: l }))}
+        />
         <button type="submit" className={`${buttonClass} sm:mt-6`}>
           {t('inviteSubmit')}
         </button>

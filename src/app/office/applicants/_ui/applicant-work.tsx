@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { APPLICANT_STATUSES, isMailedStatus } from '@/features/applications/server/applicants-schema';
+import { Choice, choiceClass, optionsOf } from '../../_ui/choice';
 import { ConfirmAction } from '../../_ui/confirm-action';
-import { FormAlert, buttonClass, secondaryButtonClass } from '../../_ui/field';
+import { DoneNote, FormAlert, SaveButton, secondaryButtonClass } from '../../_ui/field';
 import { officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
-
-const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /**
  * The applicant's status; a move to rejected, interview or offer may mail them, and a kept hire
@@ -21,6 +20,7 @@ export function ApplicantWork({ id, status, kept = false }: { id: string; status
   const problemText = useProblemText();
   const router = useRouter();
   const [chosen, setChosen] = useState(status);
+  const statuses = optionsOf(APPLICANT_STATUSES, (s) => t(`statuses.${s}`));
   const [mail, setMail] = useState(false);
   const [note, setNote] = useState('');
   const [alert, setAlert] = useState<string>();
@@ -49,30 +49,8 @@ export function ApplicantWork({ id, status, kept = false }: { id: string; status
   return (
     <div className="grid gap-3">
       <FormAlert message={alert} />
-      <label className="grid gap-1 text-sm font-medium">
-        {t('status')}
-        <select name="status" value={chosen} onChange={(e) => setChosen(e.target.value)} className={select}>
-          {APPLICANT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {isMailedStatus(chosen) ? (
-        <>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={mail} onChange={(e) => setMail(e.target.checked)} />
-            {t('mailCandidate')}
-          </label>
-          {mail ? (
-            <label className="grid gap-1 text-sm font-medium">
-              {t('mailNote')}
-              <textarea rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={select} />
-            </label>
-          ) : null}
-        </>
-      ) : null}
+      <Choice label={t('status')} name="status" value={chosen} onChange={(e) => setChosen(e.target.value)} options={statuses} />
+      {isMailedStatus(chosen) ? <MailCandidate mail={mail} onMail={setMail} note={note} onNote={setNote} rows={3} /> : null}
       <div className="flex items-center gap-3">
         {mailing || unkeeping ? (
           <ConfirmAction
@@ -86,13 +64,9 @@ export function ApplicantWork({ id, status, kept = false }: { id: string; status
             onConfirm={save}
           />
         ) : (
-          <button type="button" className={buttonClass} disabled={busy || chosen === status} onClick={save}>
-            {busy ? c('saving') : c('save')}
-          </button>
+          <SaveButton type="button" busy={busy} disabled={chosen === status} onClick={save} />
         )}
-        <p aria-live="polite" className="text-sm text-green-800">
-          {done ? t('saved') : ''}
-        </p>
+        <DoneNote text={done ? t('saved') : ''} />
       </div>
     </div>
   );
@@ -130,5 +104,36 @@ export function OpenCv({ id }: { id: string }) {
         {t('openCv')}
       </button>
     </div>
+  );
+}
+
+/** Whether the candidate is mailed (in their language) about a move, and the personal line the mail may hold. */
+export function MailCandidate({
+  mail,
+  onMail,
+  note,
+  onNote,
+  rows,
+}: {
+  mail: boolean;
+  onMail: (mail: boolean) => void;
+  note: string;
+  onNote: (note: string) => void;
+  rows: number;
+}) {
+  const t = useOfficeT('Applicants');
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={mail} onChange={(e) => onMail(e.target.checked)} />
+        {t('mailCandidate')}
+      </label>
+      {mail ? (
+        <label className="grid gap-1 text-sm font-medium">
+          {t('mailNote')}
+          <textarea rows={rows} maxLength={2000} value={note} onChange={(e) => onNote(e.target.value)} className={choiceClass} />
+        </label>
+      ) : null}
+    </>
   );
 }

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ConfirmAction } from '../../_ui/confirm-action';
-import { FormAlert } from '../../_ui/field';
+import { DoneNote, FormAlert } from '../../_ui/field';
 import { OfficeTable } from '../../_ui/office-list';
 import { officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
+import { MailCandidate } from './applicant-work';
 
 interface Row {
   id: string;
@@ -20,8 +21,6 @@ interface Row {
   status: string;
   locale: string;
 }
-
-const textarea = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** The list, with a box per applicant to reject several at once (each mailed once, if asked). */
 export function ApplicantsTable({ rows }: { rows: Row[] }) {
@@ -86,16 +85,7 @@ export function ApplicantsTable({ rows }: { rows: Row[] }) {
       <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-label={t('rejectSelected')}>
         <FormAlert message={alert} />
         <p className="text-sm font-medium">{t('selected', { count: selected.size })}</p>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={mail} onChange={(e) => setMail(e.target.checked)} />
-          {t('mailCandidate')}
-        </label>
-        {mail ? (
-          <label className="grid gap-1 text-sm font-medium">
-            {t('mailNote')}
-            <textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className={textarea} />
-          </label>
-        ) : null}
+        <MailCandidate mail={mail} onMail={setMail} note={note} onNote={setNote} rows={2} />
         <div>
           <ConfirmAction
             label={t('rejectSelected')}
@@ -119,9 +109,7 @@ export function ApplicantsTable({ rows }: { rows: Row[] }) {
             }}
           />
         </div>
-        <p aria-live="polite" className="text-sm text-green-800">
-          {done}
-        </p>
+        <DoneNote text={done} />
       </section>
     </>
   );

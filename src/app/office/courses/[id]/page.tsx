@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { courseFormValues, officeCourse } from '@/features/courses/server/office-courses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { detailSection } from '../../_ui/detail-rows';
+import { DetailSection } from '../../_ui/detail-rows';
 import { OfficeShell } from '../../_ui/office-shell';
 import { CourseForm, type CourseFormValues } from '../_ui/course-form';
 import { SeatsBar } from '../_ui/seats';
@@ -54,12 +54,9 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         ) : null}
       </div>
       {course ? (
-        <section className={detailSection} aria-labelledby="seats">
-          <h2 id="seats" className="text-lg font-semibold">
-            {t('seats.title')}
-          </h2>
+        <DetailSection id="seats" title={t('seats.title')}>
           <SeatsBar seats={course.seats} locale={staff.locale} />
-        </section>
+        </DetailSection>
       ) : null}
       <CourseForm initial={values} published={course?.published} canEdit={canEdit} />
     </OfficeShell>

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { LeadChangeBody, LeadNoteBody } from '@/features/forms/server/inbox-schema';
 import { LEAD_STATUSES } from '@/features/forms/server/lead-statuses';
-import { Field, FormAlert, buttonClass } from '../../_ui/field';
+import { Choice, choiceClass, optionsOf } from '../../_ui/choice';
+import { DoneNote, Field, FormAlert, SaveButton, buttonClass } from '../../_ui/field';
 import { OfficeProblem, officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
-
-const select = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** Status (with the reason when lost) and assignee of a lead. */
 export function LeadWork({
@@ -26,11 +25,11 @@ export function LeadWork({
   team: { id: string; name: string }[];
 }) {
   const t = useOfficeT('Leads');
-  const c = useOfficeT('Common');
   const v = useOfficeT('Validation');
   const problemText = useProblemText();
   const router = useRouter();
   const [chosen, setChosen] = useState(status);
+  const statuses = optionsOf(LEAD_STATUSES, (s) => t(`statuses.${s}`));
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const [done, setDone] = useState(false);
@@ -66,37 +65,19 @@ export function LeadWork({
       }}
     >
       <FormAlert message={alert} />
-      <label className="grid gap-1 text-sm font-medium">
-        {t('status')}
-        <select name="status" value={chosen} onChange={(e) => setChosen(e.target.value)} className={select}>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label={t('status')} name="status" value={chosen} onChange={(e) => setChosen(e.target.value)} options={statuses} />
       {chosen === 'lost' ? (
         <Field label={t('lostReason')} name="lostReason" defaultValue={lostReason ?? ''} maxLength={500} required error={error} />
       ) : null}
-      <label className="grid gap-1 text-sm font-medium">
-        {t('assignee')}
-        <select name="assigneeId" defaultValue={assigneeId ?? ''} className={select}>
-          <option value="">{t('unassigned')}</option>
-          {team.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label={t('assignee')}
+        name="assigneeId"
+        defaultValue={assigneeId ?? ''}
+        options={[{ value: '', label: t('unassigned') }, ...team.map((m) => ({ value: m.id, label: m.name }))]}
+      />
       <div className="flex items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? c('saving') : c('save')}
-        </button>
-        <p aria-live="polite" className="text-sm text-green-800">
-          {done ? t('saved') : ''}
-        </p>
+        <SaveButton type="submit" busy={busy} />
+        <DoneNote text={done ? t('saved') : ''} />
       </div>
     </form>
   );
@@ -137,7 +118,7 @@ export function NoteForm({ id, base = 'leads' }: { id: string; base?: 'leads' | 
       <FormAlert message={alert} />
       <label className="grid gap-1 text-sm font-medium">
         {t('noteLabel')}
-        <textarea name="body" rows={3} maxLength={5000} className={select} aria-invalid={!!error} />
+        <textarea name="body" rows={3} maxLength={5000} className={choiceClass} aria-invalid={!!error} />
       </label>
       <p aria-live="polite" className="min-h-5 text-sm text-red-800">
         {error}

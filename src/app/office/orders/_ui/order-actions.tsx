@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmAction } from '../../_ui/confirm-action';
-import { detailSection } from '../../_ui/detail-rows';
+import { DetailSection } from '../../_ui/detail-rows';
 import { Field, FormAlert } from '../../_ui/field';
 import { officeFetch, OfficeProblem } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
@@ -55,10 +55,7 @@ export function OrderActions({ order }: { order: OrderFacts }) {
   const unpaid = order.status === 'awaiting_transfer' || order.status === 'pending';
   const refundable = order.method === 'stripe' && order.status === 'paid';
   return (
-    <section className={detailSection} aria-labelledby="actions">
-      <h2 id="actions" className="text-lg font-semibold">
-        {t('actions')}
-      </h2>
+    <DetailSection id="actions" title={t('actions')}>
       <FormAlert message={alert} />
       {done ? <p role="status">{done}</p> : null}
       {transfer ? (
@@ -123,6 +120,6 @@ export function OrderActions({ order }: { order: OrderFacts }) {
         </div>
       ) : null}
       {!transfer && !unpaid && !refundable ? <p className="text-sm text-muted">{t('noActions')}</p> : null}
-    </section>
+    </DetailSection>
   );
 }

@@ -1,26 +1,18 @@
 import Link from 'next/link';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { viewPrivacyRequest } from '@/features/privacy/server/privacy-office';
-import { isPlausibleId } from '@/lib/ids';
-import { clientIp } from '@/server/api/client-ip';
-import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
-import { DetailRows, detailSection } from '../../_ui/detail-rows';
+import { DetailRows, DetailSection } from '../../_ui/detail-rows';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
+import { viewedRecord } from '../../_ui/viewed-record';
 
 export const metadata = { title: 'Privacy request' };
 
 /** One privacy request: its address, deadline and state, what an erasure did, and each step from the audit log. */
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await officePage('/office/privacy/[id]');
-  const { id } = await params;
-  const request = isPlausibleId(id)
-    ? await viewPrivacyRequest((await database()).db, id, { actor: staff.id, ip: clientIp(await headers()) })
-    : undefined;
-  if (!request) notFound();
+  const { detail: request } = await viewedRecord(params, staff, viewPrivacyRequest);
   const t = officeT(staff.locale, 'Privacy');
   const date = (v: string | null) => (v ? officeDate(v, staff.locale) : '');
   const step = (action: string) => {
@@ -33,10 +25,7 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
         ← {t('back')}
       </Link>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className={detailSection} aria-labelledby="details">
-          <h2 id="details" className="text-lg font-semibold">
-            {t('details')}
-          </h2>
+        <DetailSection id="details" title={t('details')}>
           <DetailRows
             rows={[
               [t('email'), request.email],
@@ -52,11 +41,8 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
                 : []),
             ]}
           />
-        </section>
-        <section className={detailSection} aria-labelledby="steps">
-          <h2 id="steps" className="text-lg font-semibold">
-            {t('steps')}
-          </h2>
+        </DetailSection>
+        <DetailSection id="steps" title={t('steps')}>
           {request.steps.length === 0 ? (
             <p className="text-sm text-muted">{t('stepsEmpty')}</p>
           ) : (
@@ -71,13 +57,10 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
               ))}
             </ol>
           )}
-        </section>
+        </DetailSection>
       </div>
       {request.outcome ? (
-        <section className={detailSection} aria-labelledby="outcome">
-          <h2 id="outcome" className="text-lg font-semibold">
-            {t('outcome')}
-          </h2>
+        <DetailSection id="outcome" title={t('outcome')}>
           <DetailRows
             rows={[
               [
@@ -96,7 +79,7 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
               ],
             ]}
           />
-        </section>
+        </DetailSection>
       ) : null}
     </OfficeShell>
   );
