@@ -4,7 +4,7 @@ import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
-import { leadListRoute, leadRecordRoutes } from '@/features/forms/server/lead-desk-routes';
+import { leadListRoute, leadRecordRoutes } from '@/features/forms/server';
 import { createOfficeRouter, OfficeId as Id } from '@/server/office/office-routes';
 import { applicantCv, cvLink, leadOfCvToken } from './applicant-cv';
 import { addApplicantNote, changeApplicant, keepApplicant, rejectApplicants } from './applicant-moves';

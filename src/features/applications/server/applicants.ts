@@ -1,7 +1,7 @@
 import 'server-only';
 import { mailsAbout } from '@/server/mail/mail-log';
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { leadListPage, leadListWhere, type LeadListFilter } from '@/features/forms/server/lead-list';
+import { leadListPage, leadListWhere, type LeadListFilter } from '@/features/forms/server';
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import type { Db, DbOrTx } from '@/server/db';
 import { audit } from '@/server/office/audit';

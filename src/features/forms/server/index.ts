@@ -7,4 +7,6 @@ export { defineForm } from './form-kinds';
 export { queueFor, type JobSender } from './held-jobs';
 export { salesLead } from './inbox';
 export { weeklyLeadsOf } from './inbox-dashboard';
+export { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
+export { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
 export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, type LeadKind } from './submissions';
