@@ -13,7 +13,8 @@ import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
 import { takeSeats } from './courses-repository';
 import { findLiveOrderForRegistration, insertOrder, recordOrderEvent, setOrderSession } from './orders-repository';
-import { lockRegistration } from './registrations-repository';
+import { lockRegistration, markRegistrationHeld } from './registrations-repository';
+import { transferPayBy } from './seat-deadline';
 import type { CourseRow } from './courses-table';
 import { courseText, discountedCents, getPublicCourse, refusal } from './courses-service';
 import { cancelOrder, money, notifySales } from './orders-service';
@@ -37,8 +38,8 @@ const registrationHasOrder = () =>
  * Seats the order must take: a registration already holds the first one, unless its seat was
  * released (by the operator, or after the hold period), when the order takes them all anew.
  */
-async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
-  if (!form.registration) return form.quantity;
+async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<{ seats: number; hold: Date | null }> {
+  if (!form.registration) return { seats: form.quantity, hold: null };
   const registration = await lockRegistration(db, form.registration);
   if (!registration || registration.courseId !== form.productId) {
     throw new AppError('validation', 'The registration does not belong to this course.', {
@@ -46,7 +47,7 @@ async function seatsToTake(db: DbOrTx, form: CheckoutForm): Promise<number> {
     });
   }
   if (await findLiveOrderForRegistration(db, registration.id)) throw registrationHasOrder();
-  return registration.releasedAt ? form.quantity : form.quantity - 1;
+  return registration.releasedAt ? { seats: form.quantity, hold: null } : { seats: form.quantity - 1, hold: registration.holdUntil };
 }
 
 /** Orders per email address and hour: one address cannot hold a course's seats by ordering again and again. */
@@ -94,14 +95,17 @@ export async function startCheckout(
     method: provider ? 'stripe' : 'bank_transfer',
     status: provider ? 'pending' : 'awaiting_transfer',
     // A transfer that never comes must not hold seats forever (the courses tick expires it).
-    expiresAt: provider ? null : new Date(now.getTime() + env().COURSE_TRANSFER_DAYS * 86_400_000),
+    expiresAt: null as Date | null,
     createdAt: now,
   };
 
   try {
     await db.transaction(async (tx) => {
-      const seats = await seatsToTake(tx, form);
+      const { seats, hold } = await seatsToTake(tx, form);
       if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
+      // Paid by the day the seat is held to (seat-deadline.ts): the registration's hold ends then too.
+      if (!provider) order.expiresAt = transferPayBy(now, hold);
+      if (hold && order.expiresAt && order.expiresAt < hold) await markRegistrationHeld(tx, form.registration!, order.expiresAt);
       await insertOrder(tx, { ...order, seatsTaken: seats });
       await recordOrderEvent(tx, id, 'created', { at: now });
       if (!provider) {

@@ -16,6 +16,7 @@ import { leadNotification } from '@/features/forms/server/notification-mail';
 import type { CourseApplicationRequest, Currency, RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
+import { registrationHoldUntil } from './seat-deadline';
 import { releaseSeats, takeSeats } from './courses-repository';
 import { findLiveOrderForRegistration } from './orders-repository';
 import {
@@ -54,7 +55,7 @@ export async function registerForCourse(
   // The limits of the forms that reach sales: a registration is one.
   await limitFormSender(ip, email);
   const consent = consentRecord(context.locale, now);
-  const hold = spam ? null : holdUntil(now);
+  const hold = spam ? null : registrationHoldUntil(now);
   await db.transaction(async (tx) => {
     // A waiting-list offer's link registers on the seat held for it; otherwise a free seat is taken.
     const offer = form.offer && !spam ? await useOffer(tx, form.offer, form.courseId, now) : undefined;
@@ -170,25 +171,13 @@ export async function releaseSuspectedRegistration(db: Db, queue: JobSender, id:
       const taken = await takeSeats(tx, registration.courseId, 1, now);
       if (!taken) throw await refusal(tx, registration.courseId, now);
       course = taken;
-      hold = holdUntil(now);
+      hold = registrationHoldUntil(now);
       await markRegistrationHeld(tx, id, hold);
     }
     await clearRegistrationSpam(tx, id);
     await queueRegistrationMails(tx, queue, { ...registration, holdUntil: hold }, course);
     return true;
   });
-}
-
-/**
- * Until when a registration made at `createdAt` holds its seat unpaid: the end (UTC) of the day
- * COURSE_REGISTRATION_HOLD_DAYS later, the date its mail names; null to hold it until released.
- */
-function holdUntil(createdAt: Date): Date | null {
-  const days = env().COURSE_REGISTRATION_HOLD_DAYS;
-  if (!days) return null;
-  const end = new Date(createdAt.getTime() + days * 86_400_000);
-  end.setUTCHours(23, 59, 59, 999);
-  return end;
 }
 
 /**
