@@ -8,7 +8,8 @@ import { listStaff } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { ListFilters, period } from '../_ui/list-filters';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Audit log' };

@@ -4,7 +4,8 @@ import { listOfficeCourses } from '@/features/courses/server/office-courses';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDay } from '../_ui/format';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 import { SeatsBar } from './_ui/seats';
 

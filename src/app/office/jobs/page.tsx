@@ -11,7 +11,8 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
 import { ListFilters, type FilterField } from '../_ui/list-filters';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 import { JobImport } from './_ui/job-import';
 

@@ -11,7 +11,8 @@ import { officeDate } from '../_ui/format';
 import { LANGUAGE_OPTIONS, optionsOf } from '../_ui/choice';
 import { ListFilters, type FilterField } from '../_ui/list-filters';
 import { listQuery } from '../_ui/list-query';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Leads' };

@@ -4,7 +4,8 @@ import { database } from '@/server/db';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Job postings' };

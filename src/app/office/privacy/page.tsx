@@ -7,7 +7,8 @@ import { officePage } from '@/server/office/pages';
 import { DetailSection } from '../_ui/detail-rows';
 import { officeDate } from '../_ui/format';
 import { listQuery } from '../_ui/list-query';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 import { OpenPrivacyRequest } from './open-request';
 

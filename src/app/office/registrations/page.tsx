@@ -10,7 +10,8 @@ import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 import { optionsOf } from '../_ui/choice';
 import { ListFilters, type FilterField } from '../_ui/list-filters';
-import { OfficeList, OfficeTable } from '../_ui/office-list';
+import { OfficeList } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 
 export const metadata = { title: 'Registrations' };
 

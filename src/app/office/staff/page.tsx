@@ -3,7 +3,7 @@ import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { listStaff, recentLockOuts } from '@/server/office/staff-members';
 import { officeDate } from '../_ui/format';
-import { OfficeTable } from '../_ui/office-list';
+import { OfficeTable } from '../_ui/office-table';
 import { OfficeShell } from '../_ui/office-shell';
 import { ConfirmRequest } from '../_ui/confirm-request';
 import { InviteForm, MemberActions } from './staff-actions';

@@ -3,7 +3,7 @@ import type { ApplicantStatus } from '@/features/applications/server/applicants-
 import type { OfficeLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officeDate } from '../../_ui/format';
-import { EmptyList } from '../../_ui/office-list';
+import { EmptyList } from '../../_ui/office-table';
 
 export interface BoardColumn {
   status: ApplicantStatus;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { DoneNote, FormAlert } from '../../_ui/field';
-import { OfficeTable } from '../../_ui/office-list';
+import { OfficeTable } from '../../_ui/office-table';
 import { officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
