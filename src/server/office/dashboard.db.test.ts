@@ -33,7 +33,8 @@ describe('the dashboard', () => {
       lead('quote', '2026-11-22T23:59:59Z'), // Sunday: last week
       lead('contact', '2026-09-01T12:00:00Z'), // 12 weeks before
       lead('contact', '2026-08-01T12:00:00Z'), // older than the 13 weeks shown
-      lead('contact', '2026-11-24T12:00:00Z', { spam: 'too_fast' }), // the spam folder counts nowhere
+      lead('contact', '2026-11-24T12:00:00Z', { spam: 'too_fast' }), // in no series: counted as the spam folder's
+      lead('cv', '2026-11-24T12:00:00Z', { spam: 'too_fast' }), // a CV in the spam folder: admins only
       lead('job_application', '2026-11-24T12:00:00Z'),
     ]);
     const sales = await dashboardFor(t.database.db, 'sales', now);
@@ -44,7 +45,10 @@ describe('the dashboard', () => {
     expect(leadsSeries.counts.at(-2)).toBe(1);
     expect(leadsSeries.counts.reduce((a, b) => a + b, 0)).toBe(4);
     expect(sales.series.map((s) => s.key)).not.toContain('applications');
-    expect(Object.fromEntries(sales.waiting.map((w) => [w.key, w.count]))).toMatchObject({ newLeads: 4, unassigned: 4 }); // waiting work has no period: the old ones too
+    expect(Object.fromEntries(sales.waiting.map((w) => [w.key, w.count]))).toMatchObject({ newLeads: 4, unassigned: 4, spam: 1 }); // waiting work has no period: the old ones too
+    expect(sales.waiting.find((w) => w.key === 'spam')).toMatchObject({ href: '/office/spam' });
+    const admin = await dashboardFor(t.database.db, 'admin', now);
+    expect(admin.waiting.filter((w) => w.key === 'spam').map((w) => w.count)).toEqual([2]);
     // Orders waiting for a transfer lead to that list of orders.
     expect(sales.waiting.find((w) => w.key === 'awaitingPayment')).toMatchObject({ href: '/office/orders?status=awaiting_transfer' });
     const split = Object.fromEntries(sales.breakdowns.map((b) => [b.key, Object.fromEntries(b.rows)]));
@@ -56,6 +60,7 @@ describe('the dashboard', () => {
     expect(recruiting.series.map((s) => s.key)).not.toContain('leads');
     expect(recruiting.series.find((s) => s.key === 'applications')!.counts.at(-1)).toBe(1);
     expect(recruiting.waiting.map((w) => w.key)).not.toContain('newLeads');
+    expect(recruiting.waiting.map((w) => w.key)).not.toContain('spam');
     expect(recruiting.breakdowns).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { spamFolderCount } from '@/features/forms/server/module';
+import { database } from '@/server/db';
 import type { Staff } from '@/server/office/access';
 import { officeT } from '@/server/office/office-t';
 import { pagesOf, type OfficePage } from '@/server/office/pages';
 import { SignOutButton } from './sign-out-button';
 
 /** The office around a signed-in page: its navigation (the pages the role opens) and the page's heading. */
-export function OfficeShell({
+export async function OfficeShell({
   staff,
   current,
   title,
@@ -20,6 +22,9 @@ export function OfficeShell({
   const t = officeT(staff.locale, 'Nav');
   const c = officeT(staff.locale, 'Common');
   const r = officeT(staff.locale, 'Roles');
+  const pages = pagesOf(staff.role);
+  // Forms sent too fast wait in the spam folder: its count beside its link, so none goes unseen.
+  const spam = pages.includes('/office/spam') ? await spamFolderCount((await database()).db, staff.role) : 0;
   return (
     <div className="min-h-screen">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2">
@@ -34,7 +39,7 @@ export function OfficeShell({
               the edge could not be seen to exist. */}
           <nav aria-label={t('label')} className="order-3 w-full md:order-none md:w-auto md:flex-1">
             <ul className="flex flex-wrap gap-1">
-              {pagesOf(staff.role).map((page) => (
+              {pages.map((page) => (
                 <li key={page}>
                   <Link
                     href={page}
@@ -42,6 +47,14 @@ export function OfficeShell({
                     className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-800 aria-[current=page]:bg-brand-700"
                   >
                     {t(page)}
+                    {page === '/office/spam' && spam > 0 ? (
+                      <>
+                        <span aria-hidden="true" className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-bold text-ink">
+                          {spam}
+                        </span>
+                        <span className="sr-only">{t('spamCount', { count: spam })}</span>
+                      </>
+                    ) : null}
                   </Link>
                 </li>
               ))}

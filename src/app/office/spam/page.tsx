@@ -1,4 +1,4 @@
-import { visibleSpam } from '@/features/forms/server/inbox-routes';
+import { visibleSpam } from '@/features/forms/server/spam-folder';
 import '@/features';
 import { spamFolders } from '@/features/forms/server/module';
 import { database } from '@/server/db';

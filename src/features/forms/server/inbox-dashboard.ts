@@ -4,6 +4,7 @@ import type { Db } from '@/server/db';
 import { weeklyCounts, type DashboardContribution } from '@/server/office/dashboard';
 import { SALES_KINDS } from './inbox-schema';
 import { leads } from './leads-table';
+import { spamCount, type SpamFolder } from './spam-folder';
 
 const sales = ['sales', 'admin'] as const;
 const salesLead = and(inArray(leads.type, [...SALES_KINDS]), isNull(leads.spam));
@@ -29,8 +30,11 @@ export const weeklyLeadsOf =
   (db: Db, since: Date): Promise<Map<string, number>> =>
     weeklyCounts(db, leads, leads.createdAt, since, and(eq(leads.type, type), isNull(leads.spam)));
 
-/** The leads on the dashboard: per week, by kind, language and source, and the work waiting. */
-export const inboxDashboard: DashboardContribution = {
+/**
+ * The leads on the dashboard: per week, by kind, language and source, and the work waiting, the
+ * spam folder's suspected forms among it (what each role would find there).
+ */
+export const inboxDashboard = (spamFolders: readonly SpamFolder[]): DashboardContribution => ({
   series: [
     { key: 'leads', roles: sales, weekly: (db, since) => weeklyCounts(db, leads, leads.createdAt, since, salesLead) },
     {
@@ -53,10 +57,12 @@ export const inboxDashboard: DashboardContribution = {
       href: '/office/leads?assignee=none',
       count: (db) => countWhere(db, and(salesLead, isNull(leads.assigneeId))),
     },
+    { key: 'spam', roles: ['sales'], href: '/office/spam', count: (db) => spamCount(db, spamFolders, 'sales') },
+    { key: 'spam', roles: ['admin'], href: '/office/spam', count: (db) => spamCount(db, spamFolders, 'admin') },
   ],
   breakdowns: [
     { key: 'byKind', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`${leads.type}`) },
     { key: 'byLanguage', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`${leads.locale}`) },
     { key: 'bySource', roles: sales, split: (db, since) => splitBy(db, since, sql<string>`coalesce(${leads.utm}->>'source', '')`) },
   ],
-};
+});

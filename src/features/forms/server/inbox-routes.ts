@@ -1,7 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonBody as json, jsonContent } from '@/server/api/app-router';
-import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { allow } from '@/server/office/access';
 import { audit } from '@/server/office/audit';
@@ -11,15 +10,9 @@ import { LeadChangeBody, InboxQuery } from './inbox-schema';
 import { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
 import { filterOf } from './inbox-filter';
 import { leadsToCsv } from './leads-csv';
-import { releaseFromSpam, spamRows, type SpamFolder } from './spam-folder';
+import { releaseFromSpam, visibleSpam, type SpamFolder } from './spam-folder';
 
 const sales = allow('sales', 'admin');
-
-/** The spam folder a role sees: sales everything but applications and CVs, admins everything. */
-export async function visibleSpam(db: Db, folders: readonly SpamFolder[], role: string) {
-  const rows = await spamRows(db, folders);
-  return role === 'admin' ? rows : rows.filter((row) => row.type !== 'job_application' && row.type !== 'cv');
-}
 
 /** The sales inbox: every lead of every kind sales work, a lead's page, its work and the export. */
 export function inboxRoutes(spamFolders: readonly SpamFolder[]) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Db } from '@/server/db';
 import type { FeatureModule } from '@/server/features';
 import { leadNotification } from './notification-mail';
 import type { FormKind } from './form-kinds';
@@ -10,6 +11,7 @@ import { leadsCommand, type LeadFiles, type SpamFolder } from './leads-command';
 import { removeExpiredLeads, removeExpiredSpam } from './lead-retention';
 import { deliverWebhook, LEAD_WEBHOOK_QUEUE } from './leads-webhook';
 import { removeOldReceipts } from './receipts';
+import { spamCount } from './spam-folder';
 import { formsPrivacy } from './forms-privacy';
 
 let installedSpamFolders: readonly SpamFolder[] = [];
@@ -18,6 +20,9 @@ let installedSpamFolders: readonly SpamFolder[] = [];
 export function spamFolders(): readonly SpamFolder[] {
   return installedSpamFolders;
 }
+
+/** How many suspected forms a role finds in the spam folder (the office's menu shows it). */
+export const spamFolderCount = (db: Db, role: string) => spamCount(db, installedSpamFolders, role);
 
 /**
  * The forms kernel: POST /rest/form for every kind of form the features declare, the leads every
@@ -31,7 +36,7 @@ export function formsModule(kinds: readonly FormKind[], operator: { files: LeadF
     name: 'forms',
     routes: formsRoutes(kinds),
     office: inboxRoutes(operator.spamFolders),
-    dashboard: inboxDashboard,
+    dashboard: inboxDashboard(operator.spamFolders),
     personRecords: async (db, email) =>
       (await leadsOfPerson(db, email)).map((l) => ({
         kind: l.type,

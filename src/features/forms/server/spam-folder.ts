@@ -45,3 +45,12 @@ export async function releaseFromSpam(db: Db, queue: JobSender, folders: readonl
   for (const folder of folders) if (await folder.release(db, queue, id)) return true;
   return false;
 }
+
+/** The spam folder a role sees: sales everything but applications and CVs, admins everything. */
+export async function visibleSpam(db: Db, folders: readonly SpamFolder[], role: string) {
+  const rows = await spamRows(db, folders);
+  return role === 'admin' ? rows : rows.filter((row) => row.type !== 'job_application' && row.type !== 'cv');
+}
+
+/** How many suspected forms a role would find in the spam folder: for the dashboard and the menu. */
+export const spamCount = async (db: Db, folders: readonly SpamFolder[], role: string) => (await visibleSpam(db, folders, role)).length;
