@@ -105,10 +105,13 @@ describe('POST /rest/unconfirmeduser', () => {
     expect(lead).toMatchObject({
       type: 'trial',
       locale: 'de',
-      form: { name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+44 20 7946 0000' },
+      form: { name: 'Ada Lovelace', email, company: 'Analytical Ltd', phone: '+44 20 7946 0000' },
     });
     expect(JSON.stringify(lead)).not.toContain('secret-42');
-    expect((await mailJobs('sales@acme-digital.example')).some((j) => JSON.stringify(j.props).includes('Analytical Ltd'))).toBe(true);
+    // Sales hear of it once the address is confirmed, with the address in the mail.
+    const toSales = async () =>
+      (await mailJobs('sales@acme-digital.example')).filter((j) => JSON.stringify(j.props).includes('Analytical Ltd'));
+    expect(await toSales()).toHaveLength(0);
 
     const { code, subject, text } = await latestCode(email);
     expect(subject).toBe(`${code} ist Ihr Bestätigungscode für Acme Digital`);
@@ -122,6 +125,11 @@ describe('POST /rest/unconfirmeduser', () => {
     const digest = sha256.digest();
     expect(signup!.codeHash).toMatch(/^[\w-]{43}$/);
     expect([code, digest.toString('hex'), digest.toString('base64url'), digest.toString('base64')]).not.toContain(signup!.codeHash);
+
+    expect((await confirm(email, code)).status).toBe(200);
+    const [notification] = await toSales();
+    expect(JSON.stringify(notification!.props.fields)).toContain(email);
+    expect(await toSales()).toHaveLength(1);
   });
 
   it('answers for an address that already has an account exactly as for a new one, and mails its owner instead', async () => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { checkTraps } from '@/features/forms/schema';
-import { forgetLeadsOf, holdJobs, queueFor, recordLead } from '@/features/forms/server';
+import { forgetLeadsOf, holdJobs, queueFor, recordLead, sendHeldOnConfirmation } from '@/features/forms/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { AppError, isOutage } from '@/server/errors';
 import { log } from '@/server/log';
@@ -12,6 +12,7 @@ import type { Db } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import { accountExists, signUpCode } from './accounts-mails';
+import { queue as processQueue } from '@/server/queue';
 import type { Queue } from '@/server/queue/queue';
 import { ConfirmLink, type ConfirmUser, type UnconfirmedUser } from '../schema';
 import {
@@ -88,7 +89,9 @@ export async function registerUnconfirmedUser(
   let code = newCode();
   const leadId = randomBytes(9).toString('base64url');
   const { name, company, phone, locale } = input;
-  const lead = queueFor(queue, spam);
+  // Sales hear of a trial once its address is confirmed (or when it has an account already): until
+  // then the notification and the CRM delivery wait with the lead (confirmSignup sends them).
+  const lead = queueFor(queue, spam ?? (confirmed ? null : 'unconfirmed'));
   await db.transaction(async (tx) => {
     await recordLead(tx, lead.queue, {
       id: leadId,
@@ -96,7 +99,7 @@ export async function registerUnconfirmedUser(
       name: name || email,
       locale,
       email,
-      form: { name, company, phone },
+      form: { name, email, company, phone },
       page: localizedPath('/add', locale),
       referrer: '',
       utm: {},
@@ -176,7 +179,12 @@ async function confirmSignup(db: Db, email: string, signups: AccountSignup[], co
   if (match) {
     // Only the holder of the code learns it expired.
     if (match.expiresAt <= now) throw codeError('codeExpired');
-    if (await db.transaction((tx) => activateSignup(tx, match.id, now))) return;
+    const confirmed = await db.transaction(async (tx) => {
+      if (!(await activateSignup(tx, match.id, now))) return false;
+      await sendHeldOnConfirmation(tx, await processQueue(), 'trial', email);
+      return true;
+    });
+    if (confirmed) return;
   }
   await wrongCodes.failed(clientKey(email, ip));
   await wrongCodesOfAddress.failed(email);

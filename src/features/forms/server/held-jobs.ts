@@ -26,9 +26,12 @@ function holdingQueue(): { queue: JobSender; held: HeldJob[] } {
   return { queue, held };
 }
 
-/** For a suspected submission, a holding queue; otherwise the real one (and nothing held). */
-export function queueFor(queue: JobSender, spam: string | null): { queue: JobSender; held: HeldJob[] | null } {
-  if (!spam) return { queue, held: null };
+/**
+ * For a submission whose jobs must wait (suspected of spam, or a sign-up whose address is not yet
+ * confirmed: `hold` says why), a holding queue; otherwise the real one (and nothing held).
+ */
+export function queueFor(queue: JobSender, hold: string | null): { queue: JobSender; held: HeldJob[] | null } {
+  if (!hold) return { queue, held: null };
   return holdingQueue();
 }
 

@@ -9,4 +9,4 @@ export { salesLead } from './inbox';
 export { weeklyLeadsOf } from './inbox-dashboard';
 export { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
 export { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
-export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, type LeadKind } from './submissions';
+export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, sendHeldOnConfirmation, type LeadKind } from './submissions';

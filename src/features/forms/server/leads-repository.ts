@@ -63,6 +63,30 @@ export async function clearSpam(db: DbOrTx, id: string): Promise<Lead | undefine
   return lead;
 }
 
+/**
+ * Empties the held jobs of a kind's leads from an address that are not suspected of spam (a trial
+ * sign-up's, once the address is confirmed) and answers them; the rows stay locked to the end of
+ * the transaction, so two confirmations cannot both take them.
+ */
+export async function takeHeldJobsOf(db: DbOrTx, type: string, email: string): Promise<HeldJob[]> {
+  const rows = await db
+    .select({ id: leads.id, held: leads.held })
+    .from(leads)
+    .where(and(eq(leads.type, type), eq(leads.email, email), isNull(leads.spam), isNotNull(leads.held)))
+    .for('update');
+  if (rows.length === 0) return [];
+  await db
+    .update(leads)
+    .set({ held: null })
+    .where(
+      inArray(
+        leads.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.flatMap((r) => r.held ?? []);
+}
+
 /** The jobs held by a lead, before clearSpam empties them (the UPDATE's RETURNING answers new values). */
 export async function findHeldJobs(db: DbOrTx, id: string): Promise<HeldJob[]> {
   const [row] = await db.select({ held: leads.held }).from(leads).where(eq(leads.id, id)).for('update');

@@ -20,6 +20,7 @@ import {
   findSpamLeads,
   insertLead,
   setHeldJobs,
+  takeHeldJobsOf,
 } from './leads-repository';
 import type { Lead, leads } from './leads-table';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from './leads-webhook';
@@ -130,6 +131,15 @@ export async function releaseLead(db: Db, queue: JobSender, id: string): Promise
     await sendHeld(tx, queue, held);
     return true;
   });
+}
+
+/**
+ * Sends what a kind's leads from an address held until the address was confirmed (a trial
+ * sign-up's notification to sales and CRM delivery), in the caller's transaction, once. Leads
+ * suspected of spam keep theirs until staff release them.
+ */
+export async function sendHeldOnConfirmation(tx: DbOrTx, queue: JobSender, kind: LeadKind, email: string): Promise<void> {
+  await sendHeld(tx, queue, await takeHeldJobsOf(tx, kind, email));
 }
 
 /**
