@@ -48,8 +48,6 @@ export default defineConfig({
     env: {
       ...SERVER_ENV,
       PORT: String(port),
-      // Built into the pages: the cluster tests' proxy takes the same address, and the same build.
-      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,

@@ -1,14 +1,10 @@
 // `npm test`: the static checks (typecheck, lint, formatting, dead code) beside the production
 // build, then the unit and API tests (on PGlite, and on PostgreSQL when DATABASE_URL is set), then
-// the browser tests and the cluster tests, both on that one build. Prints each step's time and the
+// the browser tests on that build, and the cluster tests. Prints each step's time and the
 // total; stops at the first step that fails, printing its output.
 import { spawn } from 'node:child_process';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-
-// The browser tests' address is built into the pages (PUBLIC_URL); the cluster tests' proxy takes
-// the same one (playwright.config.ts, tests/cluster/cluster.cluster.ts).
-const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
 
 /** Steps of one stage run at once; a stage starts when the one before it has passed. */
 const stages = [
@@ -17,13 +13,14 @@ const stages = [
     { name: 'lint', args: ['eslint', '--max-warnings', '0', '.'] },
     { name: 'formatting (Prettier; `npm run format` fixes it)', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
     { name: 'dead files, exports and dependencies (knip)', args: ['knip', '--no-progress'] },
-    // Built as the browser tests' server would build it: on the embedded database (without
-    // DATABASE_URL a build needs no production secrets), at their address.
+    // Built as the browser tests' servers build it: on the embedded database (without DATABASE_URL
+    // a build needs no production secrets), with no PUBLIC_URL of its own (each server is at its
+    // own port). The cluster tests build again for their proxy's address, which pages carry.
     {
       name: 'production build',
       cmd: 'node',
       args: ['scripts/start.mjs', '--build-only'],
-      env: { PUBLIC_URL: e2eUrl, DATABASE_URL: '', REDIS_URL: '' },
+      env: { DATABASE_URL: '', REDIS_URL: '' },
     },
   ],
   [

@@ -16,9 +16,7 @@ import { likeAPerson } from '../support/like-a-person';
 
 const PG = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-// The proxy takes the browser tests' address (they have ended by then): the site's address is built
-// into its pages, so on the same address both run on one build.
-const BASE_PORT = Number(process.env.CLUSTER_TEST_PORT || process.env.E2E_PORT || 3210);
+const BASE_PORT = Number(process.env.CLUSTER_TEST_PORT || 3400);
 const PROXY = `http://localhost:${BASE_PORT}`;
 const databaseUrl = (() => {
   const url = new URL(PG);
