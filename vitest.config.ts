@@ -29,6 +29,10 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time, not Vitest's default of one fewer than the cores: on a 2-core machine
+    // that is one, and the database tests mostly wait on their database's process, SMTP and the
+    // commands they start (628 s in one worker, 360 s in two for the same files).
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,
