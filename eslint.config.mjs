@@ -132,6 +132,12 @@ export default defineConfig([
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
       ],
+      // Next's internals change without notice between its releases: only its documented entries
+      // (next, next/server, next/cache, …), everywhere, tests and scripts too, by import or require.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^next\\u002Fdist(\\u002F|$)/]', message: "next/dist is Next's internals: use its documented API." },
+      ],
       // Outside the features and src/server (pages, scripts, the rest of src): no feature's tables.
       'no-restricted-imports': [
         'error',
@@ -166,7 +172,17 @@ export default defineConfig([
   })),
   { files: [...COMPOSITION_ROOTS, ...TESTS, ...BENCHMARKS], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['src/server/env.ts', 'src/instrumentation.ts', 'scripts/**', 'tests/**', '*.config.*', '**/*.test.ts', '**/*.test.tsx'],
+    // The web server's entry starts Next, before the site's env module exists in the process.
+    files: [
+      'src/server/env.ts',
+      'src/instrumentation.ts',
+      'src/server/http/start.ts',
+      'scripts/**',
+      'tests/**',
+      '*.config.*',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'drizzle/**', 'public/sw.js', 'test-results/**', 'playwright-report/**']),

@@ -1,10 +1,8 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { bundleApi } from './scripts/lib/api-bundle.mjs';
 import { markChunksForEagerCompile } from './scripts/lib/compile-hints.mjs';
-import { buildMallocTrim } from './scripts/lib/malloc-trim.mjs';
-import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './scripts/lib/security-headers.mjs';
+import { apiCsp, baseSecurityHeaders, pageCsp, uploadOrigins } from './src/security/policy.ts';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -18,7 +16,7 @@ const frameSources = [process.env.SURVEY_URL_EN, process.env.SURVEY_URL_ES].flat
 });
 
 // With S3 storage the browser sends CVs straight to the bucket. `npm start` adds the bucket of the
-// running server to each page's policy (scripts/lib/response-guard.mjs), so a build serves any
+// running server to each page's policy (src/server/http/response-guard.ts), so a build serves any
 // storage; only `next dev`, which does not run it, takes it from here.
 const connectSources =
   process.env.NODE_ENV === 'development'
@@ -28,23 +26,19 @@ const connectSources =
 const config: NextConfig = {
   poweredByHeader: false,
   // Pages get their ETag (and 304) from the server's response guard, from the digest it keeps each
-  // body by (scripts/lib/response-guard.mjs); Next's would hash every page's text again per request.
+  // body by (src/server/http/response-guard.ts); Next's would hash every page's text again per request.
   generateEtags: false,
-  // Next's cache of rendered pages, except that a render a change overtook is not kept
-  // (scripts/lib/page-cache-handler.mjs). Absolute, as Next asks; `next build` and `npm start` run
-  // from the project's folder.
-  cacheHandler: path.resolve('scripts/lib/page-cache-handler.mjs'),
+  // The rendered pages, in memory, stale once a change marked them on any node (decision 061).
+  // Loaded by Node as it is; absolute, as Next asks: `next build` and `npm start` run from the
+  // project's folder.
+  cacheHandler: path.resolve('src/server/http/page-cache-handler.ts'),
   // forbidden() answers an office page a member's role does not open with 403.
   experimental: { authInterrupts: true },
   reactStrictMode: true,
   compiler: {
     // The browser compiles the chunks while they download, not when the page starts (decision 023).
-    // And the API is bundled for `npm start` to serve beside Next (decision 038), and the server's
-    // memory trim helper compiled (decision 059).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await markChunksForEagerCompile(path.resolve(projectDir, distDir));
-      await bundleApi(projectDir, path.resolve(projectDir, distDir));
-      buildMallocTrim(path.resolve(projectDir, distDir));
     },
   },
   // Native, WASM or runtime-loaded packages stay in node_modules instead of the server bundle.

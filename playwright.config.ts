@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './scripts/lib/server-flags.mjs';
 
 // Browser tests run against the production server (`npm start`), on a fresh embedded database,
 // in Debian's Chromium (CHROME_PATH to use another binary). No browser is downloaded.
@@ -33,8 +32,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'jobs.e2e.ts', dependencies: ['board'], use: { browserName: 'chromium' } },
   ],
   webServer: {
-    // As in production, with its heap limits and malloc arena.
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`,
+    // As in production (`npm start`).
+    command: 'node src/server/http/start.ts',
     url: `${baseURL}/rest/ready`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -46,7 +45,6 @@ export default defineConfig({
     // A production server without Stripe needs the account bank transfers go to. Applications go
     // to recruiting, not to sales.
     env: {
-      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -20,7 +20,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { cpuSlowdown, DEFAULT_SLOWDOWN, referenceIndexOf } from './lib/cpu-slowdown.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 import { longTasksOnCpu } from './lib/trace-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,14 +51,13 @@ async function waitForReady(url, ms = 600_000) {
 
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-audit-data-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/http/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // PUBLIC_URL is set so the prerendered canonical addresses name this server (a build made for
     // another port would point elsewhere and fail Lighthouse's canonical check).
     env: {
       ...process.env,
-      ...SERVER_ENV,
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,

@@ -26,7 +26,6 @@ import { enqueueMail } from '@/server/mail/mail';
 import { testMail } from '@/server/mail/test-mail';
 import { createTransport } from '@/server/mail/transport';
 import { SmtpSink } from '#tests/smtp-sink';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const JOBS = Number(process.argv[2] ?? 100_000);
 // Stopped by a signal, the bench exits, so its servers stop with it (serve()).
@@ -176,7 +175,7 @@ async function besideFloor(options: autocannon.Options, floorOptions: autocannon
 
 /** A production server on this database ('' for the embedded one, with the demo jobs). */
 function startSite(port: number, databaseUrl: string) {
-  return serve([...SERVER_NODE_FLAGS, 'scripts/start.mjs'], 'Ready on', { ...SERVER_ENV, ...siteEnv(port, databaseUrl) });
+  return serve(['src/server/http/start.ts'], 'Ready on', siteEnv(port, databaseUrl));
 }
 
 function siteEnv(port: number, databaseUrl: string): NodeJS.ProcessEnv {

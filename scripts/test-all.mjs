@@ -19,7 +19,7 @@ const stages = [
     {
       name: 'production build',
       cmd: 'node',
-      args: ['scripts/start.mjs', '--build-only'],
+      args: ['src/server/http/start.ts', '--build-only'],
       env: { DATABASE_URL: '', REDIS_URL: '' },
     },
   ],

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUESTS, REQUEST_KEY_HEADER } from '../scripts/lib/outage-status.mjs';
+import { REQUESTS, REQUEST_KEY_HEADER } from '@/server/http/outage-status';
 import { onRequestError } from './instrumentation';
 
-// The names start.mjs gives the map of open requests and the request's key.
+// The names the web server (src/server/http/start.ts) gives the map of open requests and the request's key.
 const headers = (key: string) => ({ headers: { [REQUEST_KEY_HEADER]: key } });
 
 describe('errors Next reports while rendering a page', () => {

@@ -13,7 +13,7 @@ export async function register() {
 
 /**
  * Next reports every error of a request here. One caused by a dependency that is down marks the
- * requests still open for scripts/start.mjs (scripts/lib/outage-status.mjs), which answers those
+ * requests still open for the web server (src/server/http/outage-status.ts), which answers those
  * that end in 500 with 503 instead. All of them, not only the one reported: Next renders a page
  * once for the requests for it that arrive together, and reports its error with the first one's
  * headers only; while the database is down, a 500 at the same moment is its doing too.

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
-import { requestIdOf } from '../scripts/lib/request-id.mjs';
+import { requestIdOf } from '@/server/http/request-id';
 
 const intl = createMiddleware(routing);
 

@@ -11,7 +11,6 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SmtpSink } from '#tests/smtp-sink';
 import { nginxConf, nginxSite } from './nginx-site.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -185,7 +184,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const processEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...env, ...extra });
 
   // One build for every node, before any starts (the nodes would each build otherwise).
-  const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+  const built = spawnSync(process.execPath, ['src/server/http/start.ts', '--build-only'], {
     cwd: root,
     env: processEnv({}),
     stdio: echo ? 'inherit' : 'pipe',
@@ -199,8 +198,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(dataDir, { recursive: true });
     return new Member(
       name,
-      [process.execPath, ...SERVER_NODE_FLAGS, 'scripts/start.mjs'],
-      processEnv({ ...SERVER_ENV, PORT: String(port), WORKER: 'off', DATA_DIR: dataDir }),
+      [process.execPath, 'src/server/http/start.ts'],
+      processEnv({ PORT: String(port), WORKER: 'off', DATA_DIR: dataDir }),
       logFile(name),
       () => answers(`http://127.0.0.1:${port}/rest/ready`),
       echo,

@@ -1,5 +1,5 @@
 // The embedded database in a process of its own (decision 051), started by
-// src/server/db/pglite-process.ts: `node --liftoff-only pglite-process.mjs <dir> <start params as JSON>`. PGlite's WebAssembly memory
+// src/server/db/pglite-process.ts: `node pglite-process.mjs <dir> <start params as JSON>`. PGlite's WebAssembly memory
 // and code stay here, as PostgreSQL's stay in its own processes, and its queries no longer hold the
 // web server's event loop. Messages are structured clones (Node's "advanced" serialization), so
 // dates, bytes and JSON values cross as they are.

@@ -103,3 +103,20 @@ describe('the exemptions', () => {
     expect(await boundaryErrors('scripts/bench.ts', ...code)).toEqual([]);
   });
 });
+
+describe("Next's internals", () => {
+  it('are refused everywhere, by import or require, tests and scripts too', async () => {
+    for (const file of ['src/server/example.ts', 'scripts/example.ts', 'src/server/example.test.ts']) {
+      const [result] = await eslint.lintText(
+        [
+          "import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';",
+          "const { default: Cache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js');",
+          "import { revalidatePath } from 'next/cache';",
+          'export const used = [tagsManifest, Cache, revalidatePath];',
+        ].join('\n'),
+        { filePath: path.join(root, file) },
+      );
+      expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line)).toEqual([1, 2]);
+    }
+  });
+});

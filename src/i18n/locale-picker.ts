@@ -1,4 +1,4 @@
-import { localePickerScript as buildLocalePickerScript } from '../../scripts/lib/locale-picker-script.mjs';
+import { localePickerScript as buildLocalePickerScript } from './locale-picker-script';
 import { isLocale, localePrefix, locales, type Locale } from './locale-path';
 
 /**

@@ -1,4 +1,4 @@
-// What a page adds to the security headers of scripts/lib/security-headers.mjs: a course's
+// What a page adds to the security headers of src/security/policy.ts: a course's
 // external form.
 
 /**

@@ -35,7 +35,7 @@ export async function startRuntime({
   // The web server applies the page changes other nodes and the workers make (page-marks.ts).
   if (control) await listenForMarks();
   log().info({ database: db.kind, worker, dataDir: db.kind === 'pglite' ? e.DATA_DIR : undefined }, 'runtime started');
-  // The custom server (scripts/start.mjs) and the worker call this on SIGTERM, after the
+  // The web server (src/server/http/start.ts) and the worker call this on SIGTERM, after the
   // HTTP server has drained, so handlers finish and nothing is cut off mid-write.
   (globalThis as Record<symbol, unknown>)[shutdownKey] = stopRuntime;
 }

@@ -103,7 +103,7 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  site = spawn(process.execPath, ['scripts/start.mjs'], {
+  site = spawn(process.execPath, ['src/server/http/start.ts'], {
     env: {
       ...process.env,
       PORT: String(sitePort),

@@ -57,7 +57,7 @@ test('with the database gone, pages that need it answer 503 with Retry-After; th
   url.pathname = `/${database}`;
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['src/server/http/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

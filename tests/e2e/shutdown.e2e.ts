@@ -20,7 +20,7 @@ test('SIGTERM lets a request in flight finish, then stops within 10 s', async ()
   test.setTimeout(150_000);
   // A free port: a fixed one may be taken by another checkout's tests.
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['src/server/http/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -34,7 +34,7 @@ export function isCountable(headers: HeaderReader): boolean {
   const agent = headers.get('user-agent');
   if (!agent || BOTS.test(agent)) return false;
   // Next removes its router's headers (next-router-prefetch) before the proxy sees the request;
-  // scripts/start.mjs passes the mark on as x-site-prefetch.
+  // The web server (src/server/http/start.ts) passes the mark on as x-site-prefetch.
   if (headers.has('next-router-prefetch') || headers.has('x-site-prefetch')) return false;
   return !/prefetch/i.test(headers.get('purpose') ?? '') && !/prefetch/i.test(headers.get('sec-purpose') ?? '');
 }

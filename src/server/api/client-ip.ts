@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 
-/** Set by scripts/start.mjs from the TCP connection, replacing whatever a client sent. */
+/** Set by the web server (src/server/http/start.ts) from the TCP connection, replacing whatever a client sent. */
 const SOCKET_IP_HEADER = 'x-site-socket-ip';
 
 /**

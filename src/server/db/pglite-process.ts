@@ -45,7 +45,7 @@ const gone = (message = 'The embedded database stopped.', cause?: unknown) =>
  * The embedded database in a process of its own (scripts/lib/pglite-process.mjs): started now,
  * started again on the next call if it ends unexpectedly (after a start that failed, or a second
  * end in a row within 30 s of starting, on the first call 1–30 s later); `started` is told each
- * one's pid (the lock names it). `--liftoff-only` keeps its compiled code small (decision 040).
+ * one's pid (the lock names it).
  */
 export async function openPgliteProcess(
   dir: string,
@@ -92,7 +92,7 @@ export async function openPgliteProcess(
       let proc: ChildProcess;
       try {
         // spawn, not fork: the bundler would take fork's script for a module of the bundle.
-        proc = spawn(process.execPath, ['--liftoff-only', SCRIPT, dir, JSON.stringify(startParams)], {
+        proc = spawn(process.execPath, [SCRIPT, dir, JSON.stringify(startParams)], {
           serialization: 'advanced',
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });

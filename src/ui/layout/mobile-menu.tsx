@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { MENU_ICON } from '../../../scripts/lib/menu-icon.mjs';
+import { MENU_ICON } from './menu-icon';
 
 /**
  * On small screens the navigation collapses behind a menu button (a disclosure: the button
@@ -15,7 +15,7 @@ export function MobileMenu({ label, navLabel, children }: { label: string; navLa
   const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
 
-  // Until now the page's loader answered the button (scripts-after-paint.mjs): take over from it,
+  // Until now the page's loader answered the button (src/server/http/scripts-after-paint.ts): take over from it,
   // open if a tap opened the menu while the scripts loaded.
   useLayoutEffect(() => {
     const element = button.current!;

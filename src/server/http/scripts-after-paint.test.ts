@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { inlineScriptHashes } from './security-headers.mjs';
+import { AFTER_PAINT_LOADER, scriptsAfterPaint } from './scripts-after-paint.ts';
+import { inlineScriptHashes } from '../../security/policy.ts';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onRequestError } from '@/instrumentation';
-import { outageStatus, REQUESTS, REQUEST_KEY_HEADER, RETRY_AFTER_SECONDS } from './outage-status.mjs';
+import { outageStatus, REQUESTS, REQUEST_KEY_HEADER, RETRY_AFTER_SECONDS } from './outage-status.ts';
 
-// A server wrapped as start.mjs wraps Next, with the site's own onRequestError (src/instrumentation.ts)
+// A server wrapped as start.ts wraps Next, with the site's own onRequestError (src/instrumentation.ts)
 // told about each request's error as Next tells it: each path stands for one way a request can end.
 const requests = new Map<string, boolean>();
 const track = outageStatus(requests);

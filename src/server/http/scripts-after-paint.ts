@@ -6,7 +6,7 @@
 // in, and hydrates from the same scripts, in the same places, a frame later. Without script,
 // nothing changes: the page never ran any.
 import { createHash } from 'node:crypto';
-import { MENU_ICON } from './menu-icon.mjs';
+import { MENU_ICON } from '../../ui/layout/menu-icon.ts';
 
 /** The tag Next writes for each chunk the page needs (the build's own files only). */
 const CHUNK_TAG = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
@@ -31,7 +31,7 @@ export const AFTER_PAINT_LOADER =
   "var s=document.createElement('script');s.src=p.getAttribute('data-src');s.async=true;p.replaceWith(s)})}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()';
 
-/** Five characters that change with the rewrite: part of a page's ETag (response-guard.mjs). */
+/** Five characters that change with the rewrite: part of a page's ETag (response-guard.ts). */
 export const AFTER_PAINT_VERSION = createHash('sha256')
   .update(AFTER_PAINT_LOADER + CHUNK_TAG.source)
   .digest('base64')
@@ -40,14 +40,12 @@ export const AFTER_PAINT_VERSION = createHash('sha256')
 /**
  * The page with its chunks' tags turned into placeholders and the loader before `</body>`; a page
  * without such tags, or without a body's end, as it was.
- * @param {string} html
- * @returns {string}
  */
-export function scriptsAfterPaint(html) {
+export function scriptsAfterPaint(html: string): string {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
   let found = false;
-  const page = html.slice(0, end).replace(CHUNK_TAG, (_, src) => {
+  const page = html.slice(0, end).replace(CHUNK_TAG, (_, src: string) => {
     found = true;
     return `<script type="${PLACEHOLDER}" data-src="${src}"></script>`;
   });

@@ -9,21 +9,19 @@
 // the same page that arrive together); when Next then writes an error page's 500, it goes out as
 // 503. The map holds no more than the requests in flight.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const REQUEST_KEY_HEADER = 'x-site-request-key';
 export const REQUESTS = Symbol.for('site.requests');
 export const RETRY_AFTER_SECONDS = 30;
 
-/**
- * @param {Map<string, boolean>} requests open requests by key: true once an outage was reported
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
- */
-export function outageStatus(requests) {
+/** @param requests open requests by key: true once an outage was reported */
+export function outageStatus(requests: Map<string, boolean>): (req: IncomingMessage, res: ServerResponse) => void {
   /** The path of each open request, by key. */
-  const paths = new Map();
+  const paths = new Map<string, string>();
   return (req, res) => {
     const key = randomUUID();
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     req.headers[REQUEST_KEY_HEADER] = key;
     // Next gives a request that comes while a render of its page is under way that render's
     // answer, and reports the error to this request only after its head is written: when an open
@@ -38,11 +36,11 @@ export function outageStatus(requests) {
       paths.delete(key);
     });
     // Every way of sending the head (writeHead, or end/write through _implicitHeader) calls this.
-    const writeHead = res.writeHead;
-    res.writeHead = function (status, ...rest) {
+    const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       if (status !== 500 || !(joined || requests.get(key))) return writeHead.call(this, status, ...rest);
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? ['Service Unavailable', ...rest.slice(1)] : rest));
-    };
+    } as ServerResponse['writeHead'];
   };
 }

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { localePickerScript } from './locale-picker-script.mjs';
-import { responseGuard } from './response-guard.mjs';
-import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.mjs';
-import { allowScripts, inlineScriptHashes, uploadOrigins } from './security-headers.mjs';
+import { localePickerScript } from '../i18n/locale-picker-script.ts';
+import { responseGuard } from '../server/http/response-guard.ts';
+import { AFTER_PAINT_VERSION, scriptsAfterPaint } from '../server/http/scripts-after-paint.ts';
+import { allowScripts, inlineScriptHashes, uploadOrigins } from './policy.ts';
 
 const script = (code: string, attributes = '') => `<script${attributes}>${code}</script>`;
 

@@ -1,12 +1,12 @@
 // The security headers of every response and the pages' content security policy: read by
-// next.config.ts (the dev server, and the policy each page route starts from) and by
-// scripts/start.mjs, which makes sure every response leaves with them, whatever produced it.
+// next.config.ts (the dev server, and the policy each page route starts from) and by the web
+// server (src/server/http), which makes sure every response leaves with them, whatever produced it.
+// Run by Node as it is (no bundler): its imports name their files.
 import { createHash } from 'node:crypto';
-import { isLocalePickerScript } from './locale-picker-script.mjs';
-import { AFTER_PAINT_LOADER } from './scripts-after-paint.mjs';
+import { isLocalePickerScript } from '../i18n/locale-picker-script.ts';
+import { AFTER_PAINT_LOADER } from '../server/http/scripts-after-paint.ts';
 
-/** @type {{ key: string, value: string }[]} */
-export const baseSecurityHeaders = [
+export const baseSecurityHeaders: { key: string; value: string }[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -20,11 +20,14 @@ export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'non
 
 /**
  * The policy of the pages. Scripts come from our origin; the inline ones Next writes into each
- * page are allowed by their hashes, which `npm start` adds to each HTML response (decision 026).
+ * page are allowed by their hashes, which the web server adds to each HTML response (decision 026).
  * The dev server alone needs 'unsafe-inline', eval and a websocket for hot reload.
- * @param {{ dev?: boolean, frameSources?: string[], connectSources?: string[] }} [options]
  */
-export function pageCsp({ dev = false, frameSources = [], connectSources = [] } = {}) {
+export function pageCsp({
+  dev = false,
+  frameSources = [],
+  connectSources = [],
+}: { dev?: boolean; frameSources?: string[]; connectSources?: string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
@@ -60,15 +63,14 @@ const KNOWN = [
 ];
 const TURBOPACK_HEAD = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 
-/** @param {string} code */
-function isTurbopackChunks(code) {
+function isTurbopackChunks(code: string): boolean {
   if (!code.startsWith(TURBOPACK_HEAD) || !code.endsWith(');')) return false;
   try {
-    const list = JSON.parse(code.slice(TURBOPACK_HEAD.length, -2));
+    const list = JSON.parse(code.slice(TURBOPACK_HEAD.length, -2)) as { otherChunks?: unknown[]; runtimeModuleIds?: unknown[] };
     return (
       Object.keys(list).every((k) => k === 'otherChunks' || k === 'runtimeModuleIds') &&
-      (list.otherChunks ?? []).every((/** @type {unknown} */ c) => typeof c === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(c)) &&
-      (list.runtimeModuleIds ?? []).every((/** @type {unknown} */ id) => Number.isInteger(id))
+      (list.otherChunks ?? []).every((c) => typeof c === 'string' && /^static\/chunks\/[\w.-]+\.js$/.test(c)) &&
+      (list.runtimeModuleIds ?? []).every((id) => Number.isInteger(id))
     );
   } catch {
     return false;
@@ -78,13 +80,11 @@ function isTurbopackChunks(code) {
 /**
  * The inline scripts of a page: the CSP sources ('sha256-…') of the known ones, each once, and how
  * many others there were. Scripts with a src and data blocks (JSON-LD) are not inline code.
- * @param {string} html
- * @returns {{ sources: string[], unknown: number }}
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): { sources: string[]; unknown: number } {
+  const hashes = new Set<string>();
   let unknown = 0;
-  for (const [, attributes, code] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = '', code = ''] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`) || NOT_JAVASCRIPT.test(attributes)) continue;
     if (
       !KNOWN.some((shape) => shape.test(code)) &&
@@ -100,13 +100,8 @@ export function inlineScriptHashes(html) {
   return { sources: [...hashes], unknown };
 }
 
-/**
- * The policy with these sources added to one of its directives.
- * @param {string} csp
- * @param {string} directive
- * @param {string[]} sources
- */
-function addSources(csp, directive, sources) {
+/** The policy with these sources added to one of its directives. */
+function addSources(csp: string, directive: string, sources: string[]): string {
   if (sources.length === 0) return csp;
   return csp.replace(
     new RegExp(`(^|;\\s*)${directive}(?=[\\s;]|$)([^;]*)`),
@@ -114,26 +109,17 @@ function addSources(csp, directive, sources) {
   );
 }
 
-/**
- * The policy with these sources added to its script-src.
- * @param {string} csp
- * @param {string[]} sources
- */
-export const allowScripts = (csp, sources) => addSources(csp, 'script-src', sources);
+/** The policy with these sources added to its script-src. */
+export const allowScripts = (csp: string, sources: string[]) => addSources(csp, 'script-src', sources);
 
 /**
  * The policy with these origins added to its connect-src: the bucket CVs go to, which is the
  * running server's configuration, not the build's (one build serves any storage).
- * @param {string} csp
- * @param {string[]} origins
  */
-export const allowConnections = (csp, origins) => addSources(csp, 'connect-src', origins);
+export const allowConnections = (csp: string, origins: string[]) => addSources(csp, 'connect-src', origins);
 
-/**
- * Where the browser PUTs CVs when they go straight to an S3 bucket (nothing with local storage).
- * @param {{ bucket?: string, endpoint?: string, region?: string }} s3
- */
-export function uploadOrigins(s3) {
+/** Where the browser PUTs CVs when they go straight to an S3 bucket (nothing with local storage). */
+export function uploadOrigins(s3: { bucket?: string; endpoint?: string; region?: string }): string[] {
   if (!s3.bucket) return [];
   if (s3.endpoint) return [new URL(s3.endpoint).origin];
   return [`https://${s3.bucket}.s3.${s3.region || 'us-east-1'}.amazonaws.com`];

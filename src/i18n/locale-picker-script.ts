@@ -1,28 +1,24 @@
 // The inline script of the static pages outside any locale (404, last-resort error, offline page):
 // it shows the block of the visitor's language before any other script runs. Built by the pages
-// (src/i18n/routing.ts) and recognized by `npm start`, which allows it by its hash (decision 026).
+// (src/i18n/routing.ts) and recognized by the web server (src/server/http/response-guard.ts), which allows it by its hash (decision 026).
 
 const HEAD = '(function(){var p=';
 const TAIL =
   ",l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){var on=els[i].getAttribute('data-locale-block')===l;els[i].hidden=!on;if(on&&els[i].getAttribute('data-title'))document.title=els[i].getAttribute('data-title')}document.documentElement.lang=l})();";
 
-/**
- * @param {Record<string, string>} prefixes each locale's path prefix ('' for English)
- * @returns {string}
- */
-export function localePickerScript(prefixes) {
+/** @param prefixes each locale's path prefix ('' for English) */
+export function localePickerScript(prefixes: Record<string, string>): string {
   return `${HEAD}${JSON.stringify(prefixes)}${TAIL}`;
 }
 
-/**
- * Whether `code` is that script, for any map of locale prefixes.
- * @param {string} code
- */
-export function isLocalePickerScript(code) {
+/** Whether `code` is that script, for any map of locale prefixes. */
+export function isLocalePickerScript(code: string): boolean {
   if (!code.startsWith(HEAD) || !code.endsWith(TAIL)) return false;
   try {
     const map = JSON.parse(code.slice(HEAD.length, -TAIL.length));
-    return Object.entries(map).every(([k, v]) => /^[a-z]{2}$/.test(k) && typeof v === 'string' && /^(\/[a-z]{2})?$/.test(v));
+    return Object.entries(map as Record<string, unknown>).every(
+      ([k, v]) => /^[a-z]{2}$/.test(k) && typeof v === 'string' && /^(\/[a-z]{2})?$/.test(v),
+    );
   } catch {
     return false;
   }

@@ -1,2 +1,0 @@
-export const API_BUNDLE: string;
-export function bundleApi(root: string, distDir: string): Promise<void>;

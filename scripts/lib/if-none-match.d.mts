@@ -1,2 +1,0 @@
-/** See if-none-match.mjs. */
-export function ifNoneMatches(header: string, etag: string): boolean;

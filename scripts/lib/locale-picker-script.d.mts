@@ -1,3 +1,0 @@
-/** See locale-picker-script.mjs. */
-export function localePickerScript(prefixes: Record<string, string>): string;
-export function isLocalePickerScript(code: string): boolean;

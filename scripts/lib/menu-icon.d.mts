@@ -1,2 +1,0 @@
-/** See menu-icon.mjs. */
-export const MENU_ICON: { open: string; close: string };
