@@ -31,7 +31,7 @@ const config: NextConfig = {
   // The rendered pages, in memory, stale once a change marked them on any node (decision 061).
   // Loaded by Node as it is; absolute, as Next asks: `next build` and `npm start` run from the
   // project's folder.
-  cacheHandler: path.resolve('src/server/http/page-cache-handler.ts'),
+  cacheHandler: path.resolve('src/server/page-cache-handler.ts'),
   // forbidden() answers an office page a member's role does not open with 403.
   experimental: { authInterrupts: true },
   reactStrictMode: true,

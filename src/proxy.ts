@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
-import { requestIdOf } from '@/server/http/request-id';
+import { requestIdOf } from '@/server/api/request-id';
 
 const intl = createMiddleware(routing);
 

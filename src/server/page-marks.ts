@@ -7,7 +7,7 @@ import { env } from './env';
 import { log } from './log';
 import { pageMarks } from './page-marks-table';
 
-// Every web node keeps the pages it rendered in its own memory (src/server/http/page-cache-handler.ts);
+// Every web node keeps the pages it rendered in its own memory (src/server/page-cache-handler.ts);
 // what is shared is the marks that make them stale (decision 061). A mark says "the pages of this
 // tag stored before now are stale". It is made here in the process that changed the data (a web
 // node, a worker) and reaches every other node before the change is answered where Redis is

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
-import { requestIdOf } from '../http/request-id';
+import { requestIdOf } from './request-id';
 import { database } from '../db';
 import { log } from '../log';
 import { queue } from '../queue';

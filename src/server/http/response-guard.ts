@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { allowConnections, allowScripts, apiCsp, baseSecurityHeaders, inlineScriptHashes } from '../../security/policy.ts';
-import { ifNoneMatches } from './if-none-match.ts';
+import { ifNoneMatches } from '../api/if-none-match.ts';
 import { AFTER_PAINT_VERSION, scriptsAfterPaint } from './scripts-after-paint.ts';
 
 type Encoding = 'br' | 'gzip';

@@ -10,7 +10,7 @@ import { env } from '@/server/env';
 import { JobCard, JobCountResponse, JobSearchQuery, JobSearchRequest, JobSearchResponse } from '../schema';
 import { MAX_ASKED_LENGTH, applyClickTarget, countMatchingJobs, getJob, recentSearchJson, searchJobsJson, toCard } from './jobs-service';
 import { escapeHtml } from '@/server/html/sanitize';
-import { ifNoneMatches } from '@/server/http/if-none-match';
+import { ifNoneMatches } from '@/server/api/if-none-match';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const LocaleQuery = JobSearchQuery.pick({ locale: true });
