@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
+import { isBoardSearch, isDashboard } from './features/jobs/search';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
 import { requestIdOf } from '@/server/api/request-id';
@@ -38,10 +39,28 @@ function countJobVisit(request: NextRequest, response: Response) {
   countVisit(request.nextUrl.pathname, request.headers);
 }
 
+const BOARD = /^(\/(?:sp|fr|de|it))?\/jobs\/([\w-]+)\/?$/;
+
+/**
+ * A board address with a search or a page (`/jobs/all?q=react&page=2`) is rendered by the board's
+ * search route, per request, while the unfiltered board stays cached (decision 009). Routed after
+ * the locale routing decided to answer it, so a redirect keeps the address the visitor asked for.
+ */
+function localeRouting(request: NextRequest) {
+  const response = intl(request);
+  const board = BOARD.exec(request.nextUrl.pathname);
+  const dashboard = board?.[2];
+  if (!board || !dashboard || !isDashboard(dashboard) || (response.status >= 300 && response.status < 400)) return response;
+  if (!isBoardSearch(dashboard, request.nextUrl.searchParams)) return response;
+  const searching = request.nextUrl.clone();
+  searching.pathname = `${board[1] ?? ''}/jobs/${dashboard}/search`;
+  return intl(new NextRequest(searching, request));
+}
+
 /** Locale routing (prefix, cookie, Accept-Language) and a request id on every page response. */
 export default function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  const response = path === '/office' || path.startsWith('/office/') ? office(request) : intl(request);
+  const response = path === '/office' || path.startsWith('/office/') ? office(request) : localeRouting(request);
   countJobVisit(request, response);
   response.headers.set('X-Request-Id', requestIdOf(request.headers.get('x-request-id')));
   return response;

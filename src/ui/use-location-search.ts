@@ -14,14 +14,15 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The query string of the address ('' while rendering on the server, so a prerendered page shows
- * its default state and the browser then shows what the address asks for). Back and forward work.
+ * The query string of the address; while rendering on the server, `rendered` (by default '', so
+ * a prerendered page shows its default state and the browser then shows what the address asks
+ * for). Back and forward work.
  */
-export function useLocationSearch(): string {
+export function useLocationSearch(rendered = ''): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.search.replace(/^\?/, ''),
-    () => '',
+    () => rendered,
   );
 }
 

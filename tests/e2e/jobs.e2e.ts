@@ -19,6 +19,40 @@ test.describe('job board', () => {
     expect(html).toContain('Posted on ');
   });
 
+  test('an address with a search or a page is rendered with its own results, not indexed, canonical to the board', async ({
+    page,
+    request,
+  }) => {
+    const jobLinks = (html: string) => [...html.matchAll(/href="\/jobs\/all\/specs\/([^"?]+)/g)].map((m) => m[1]);
+    const html = await (await request.get('/jobs/all?q=kotlin')).text();
+    const total = Number(html.match(/Displaying \d+ results of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(300);
+    for (const card of html.match(/<article[\s\S]*?<\/article>/g) ?? []) expect(card).toMatch(/kotlin/i);
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/jobs\/all"/);
+
+    // A page named without its cursor (a typed or shared address): that page's jobs, not the first's.
+    const first = jobLinks(await (await request.get('/jobs/all?remote_work_allowance=fullremote')).text());
+    const second = await (await request.get('/jobs/all?remote_work_allowance=fullremote&page=2')).text();
+    expect(second).toMatch(/Page 2 of \d+/);
+    expect(jobLinks(second).length).toBeGreaterThan(0);
+    expect(jobLinks(second).filter((id) => first.includes(id))).toEqual([]);
+
+    // The unfiltered board is the cached, indexed one.
+    const board = await request.get('/jobs/all');
+    expect(await board.text()).not.toContain('noindex');
+
+    // In the browser the rendered results stay: nothing is asked for again.
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/rest/jobs/search') && searches.push(r.url()));
+    await page.goto('/sp/jobs/all?q=kotlin');
+    await expect(page.getByRole('searchbox')).toHaveValue('kotlin');
+    expect(await cards(page).count()).toBe(Math.min(total, 20));
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+  });
+
   test('/jobs leads to all jobs; unknown dashboards are 404; old addresses redirect', async ({ page, request }) => {
     await page.goto('/jobs');
     await expect(page).toHaveURL(/\/jobs\/all$/);
@@ -97,14 +131,17 @@ test.describe('job board', () => {
         })),
       );
     });
-    // Each page asked for once it is shown (a click before would abort the request under way).
+    // The first page is in the server's HTML; each later page is asked for once it is shown (a
+    // click before would abort the request under way).
     await page.goto('/jobs/all?contract_type=permanent');
-    await expect.poll(() => pages.length).toBe(1);
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2&after=/);
+    await expect.poll(() => pages.length).toBe(1);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=3&after=/);
     await expect.poll(() => pages.length).toBe(2);
     await page.goBack();
-    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/page=2&after=/);
     await expect.poll(() => pages.length).toBe(3);
     expect(await Promise.all(pages)).toEqual([
       { conditional: false, bodyBytes: true },
@@ -132,7 +169,9 @@ test.describe('job board', () => {
     await page.route('**/rest/jobs/search**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
     );
-    await page.goto('/jobs/all?contract_type=freelance');
+    await page.goto('/jobs/all');
+    await page.getByRole('searchbox').fill('kotlin');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Error getting data' })).toBeVisible();
   });
 

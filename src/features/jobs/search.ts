@@ -94,3 +94,8 @@ export function pageFromParams(params: URLSearchParams): { page: number; after: 
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   return { page, after: page > 1 ? params.get('after') : null };
 }
+
+/** Whether a board address carries a search, a filter or a page: such addresses are rendered per request (src/proxy.ts). */
+export function isBoardSearch(dashboard: Dashboard, params: URLSearchParams): boolean {
+  return searchToParams(searchFromParams(dashboard, params)).size > 0 || pageFromParams(params).page > 1;
+}

@@ -8,8 +8,8 @@ import { routesMarkedAt } from '@/server/page-cache';
 import { RecentCache } from '@/server/recent-cache';
 import { countJobEvent, isCountable } from '../job-visit';
 import { localizedLocation } from '../location';
-import type { Dashboard, JobCard, JobSearch, JobSearchResponse } from '../schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { PAGE_SIZE, type Dashboard, type JobCard, type JobSearch, type JobSearchResponse } from '../schema';
+import { decodeCursor, encodeCursor, readCursor } from './cursor';
 import {
   countJobs,
   findAnyJob,
@@ -73,6 +73,33 @@ type SearchOptions = { after?: string | null; pageSize: number; locale: Locale }
  */
 export async function searchJobs(db: Db, search: JobSearch, options: SearchOptions): Promise<JobSearchResponse> {
   return (await searchPage(db, search, options)).answer;
+}
+
+/** Past this page a board address without its cursor is not walked to: an address of 50+ pages is made up. */
+const MAX_WALKED_PAGES = 50;
+
+/**
+ * The page of a board address (`?q=react&page=3&after=…`), for the page the server renders for it:
+ * by its cursor when it carries a valid one, else by walking the search's pages from the first
+ * (a shared or typed address that names a page alone). A page past the last is empty.
+ */
+export async function boardPageAt(
+  db: Db,
+  search: JobSearch,
+  page: number,
+  after: string | null,
+  locale: Locale,
+): Promise<JobSearchResponse> {
+  if (page === 1) return searchJobs(db, search, { pageSize: PAGE_SIZE, locale });
+  if (after && readCursor(after)) return searchJobs(db, search, { after, pageSize: PAGE_SIZE, locale });
+  const none = { items: [], lastEvaluatedKey: null };
+  if (page > MAX_WALKED_PAGES) return none;
+  let cursor: string | null = null;
+  for (let at = 1; at < page; at++) {
+    cursor = (await searchJobs(db, search, { after: cursor, pageSize: PAGE_SIZE, locale })).lastEvaluatedKey;
+    if (!cursor) return none;
+  }
+  return searchJobs(db, search, { after: cursor, pageSize: PAGE_SIZE, locale });
 }
 
 /**

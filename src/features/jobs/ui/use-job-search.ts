@@ -13,6 +13,8 @@ export interface FirstPage {
   items: JobCard[];
   lastEvaluatedKey: string | null;
   count: JobCountResponse;
+  /** The query string the server rendered these for: '' for the unfiltered first page. */
+  address: string;
 }
 
 interface Result {
@@ -25,27 +27,33 @@ interface Result {
 
 const noCount: JobCountResponse = { Count: 0, Capped: false };
 
-/**
- * The board's search, kept in the address: reads the search and page from it, fetches the page
- * it asks for (the unfiltered first page is the server's `initial`) and moves to other searches
- * and pages with new history entries, without a page load.
- */
-export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: FirstPage) {
-  const router = useRouter();
-  const params = new URLSearchParams(useLocationSearch());
+/** The search, page and cursor of a board's query string; `key` names the three. */
+function readAddress(dashboard: Dashboard, query: string) {
+  const params = new URLSearchParams(query);
   const search = searchFromParams(dashboard, params);
   const searchQuery = searchToParams(search).toString();
   const { page, after } = pageFromParams(params);
-  const key = `${searchQuery}#${page}#${after ?? ''}`;
-  const isFirstUnfiltered = searchQuery === '' && page === 1;
+  return { search, searchQuery, page, after, key: `${searchQuery}#${page}#${after ?? ''}` };
+}
+
+/**
+ * The board's search, kept in the address: reads the search and page from it, fetches the page
+ * it asks for (the one the server rendered, the unfiltered first page or the address's own, is
+ * `initial`) and moves to other searches and pages with new history entries, without a page load.
+ */
+export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: FirstPage) {
+  const router = useRouter();
+  const { search, searchQuery, page, after, key } = readAddress(dashboard, useLocationSearch(initial.address));
+  const rendered = readAddress(dashboard, initial.address);
+  const isInitial = key === rendered.key;
 
   const [result, setResult] = useState<Result | null>(null);
   // Cursors of the pages seen, per search, so Previous can go back without a page load.
   const cursors = useRef(new Map<string, (string | null)[]>());
-  const counts = useRef(new Map<string, JobCountResponse>([['', initial.count]]));
+  const counts = useRef(new Map<string, JobCountResponse>([[rendered.searchQuery, initial.count]]));
 
   useEffect(() => {
-    if (isFirstUnfiltered) return;
+    if (isInitial) return;
     const controller = new AbortController();
     // By GET: the browser keeps each answer and asks again with its ETag, answered 304 while current.
     const q = (request: object) => encodeURIComponent(JSON.stringify(request));
@@ -69,7 +77,7 @@ export function useJobSearch(locale: Locale, dashboard: Dashboard, initial: Firs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const shown: Result | null = isFirstUnfiltered
+  const shown: Result | null = isInitial
     ? { key, items: initial.items, next: initial.lastEvaluatedKey, count: initial.count }
     : result?.key === key
       ? result
