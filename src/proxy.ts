@@ -2,11 +2,26 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
 import { isBoardSearch, isDashboard } from './features/jobs/search';
+import { isUnprefixed, localeCookie } from './i18n/locale-path';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
 import { requestIdOf } from '@/server/api/request-id';
 
 const intl = createMiddleware(routing);
+// An address without a language part is English; only the entry page '/' goes by the cookie and
+// the browser's language (decision 062), so a link shared in English opens in English.
+const english = createMiddleware({ ...routing, localeDetection: false });
+
+function localeOf(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  if (path === '/' || !isUnprefixed(path)) return intl(request);
+  const response = english(request);
+  // Reading an English page is not a choice of language: the visitor's stays as it was.
+  const cookies = response.headers.getSetCookie().filter((c) => !c.startsWith(`${localeCookie.name}=`));
+  response.headers.delete('set-cookie');
+  for (const c of cookies) response.headers.append('set-cookie', c);
+  return response;
+}
 
 /**
  * The office (/office): no locale routing (each member chooses a language), a policy of its own
@@ -47,14 +62,14 @@ const BOARD = /^(\/(?:sp|fr|de|it))?\/jobs\/([\w-]+)\/?$/;
  * the locale routing decided to answer it, so a redirect keeps the address the visitor asked for.
  */
 function localeRouting(request: NextRequest) {
-  const response = intl(request);
+  const response = localeOf(request);
   const board = BOARD.exec(request.nextUrl.pathname);
   const dashboard = board?.[2];
   if (!board || !dashboard || !isDashboard(dashboard) || (response.status >= 300 && response.status < 400)) return response;
   if (!isBoardSearch(dashboard, request.nextUrl.searchParams)) return response;
   const searching = request.nextUrl.clone();
   searching.pathname = `${board[1] ?? ''}/jobs/${dashboard}/search`;
-  return intl(new NextRequest(searching, request));
+  return localeOf(new NextRequest(searching, request));
 }
 
 /** Locale routing (prefix, cookie, Accept-Language) and a request id on every page response. */

@@ -20,6 +20,15 @@ export function localePrefix(locale: Locale): string {
 }
 
 /**
+ * Whether an address names no language: neither a prefix ('/sp/…') nor the explicit '/en/…'. Such
+ * an address is English, but for the entry page '/', which the cookie or the browser's language
+ * decide (decision 062).
+ */
+export function isUnprefixed(pathname: string): boolean {
+  return pagePath(pathname) === pathname;
+}
+
+/**
  * The page path without any locale part, from either the address the visitor sees ('/sp/jobs')
  * or the internal one Next renders with ('/es/jobs', '/en/jobs'): '/jobs'.
  */

@@ -4,7 +4,7 @@
 
 const HEAD = '(function(){var p=';
 const TAIL =
-  ",l='en',path=location.pathname,m=document.cookie.match(/(?:^|; )NEXT_LOCALE=([a-z]{2})/);if(m&&p[m[1]]!==undefined)l=m[1];for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){var on=els[i].getAttribute('data-locale-block')===l;els[i].hidden=!on;if(on&&els[i].getAttribute('data-title'))document.title=els[i].getAttribute('data-title')}document.documentElement.lang=l})();";
+  ",l='en',path=location.pathname;for(var k in p){if(p[k]&&(path===p[k]||path.indexOf(p[k]+'/')===0))l=k}if(l==='en')return;var els=document.querySelectorAll('[data-locale-block]');for(var i=0;i<els.length;i++){var on=els[i].getAttribute('data-locale-block')===l;els[i].hidden=!on;if(on&&els[i].getAttribute('data-title'))document.title=els[i].getAttribute('data-title')}document.documentElement.lang=l})();";
 
 /** @param prefixes each locale's path prefix ('' for English) */
 export function localePickerScript(prefixes: Record<string, string>): string {

@@ -1,5 +1,5 @@
 import { localePickerScript as buildLocalePickerScript } from './locale-picker-script';
-import { isLocale, localePrefix, locales, type Locale } from './locale-path';
+import { localePrefix, locales, type Locale } from './locale-path';
 
 /**
  * The same choice as detectLocale, as an inline script for static pages outside any locale (404,
@@ -10,12 +10,9 @@ export function localePickerScript(): string {
   return buildLocalePickerScript(Object.fromEntries(locales.map((l) => [l, localePrefix(l)])));
 }
 
-/** The visitor's locale in the browser: the address prefix, else the locale cookie, else English. */
+/** The visitor's locale in the browser: the address prefix, else English (decision 062). */
 export function detectLocale(): Locale {
-  const fromPath = pagePathLocale(window.location.pathname);
-  if (fromPath) return fromPath;
-  const cookie = /(?:^|; )NEXT_LOCALE=([a-z]{2})/.exec(document.cookie)?.[1];
-  return isLocale(cookie) ? cookie : 'en';
+  return pagePathLocale(window.location.pathname) ?? 'en';
 }
 
 function pagePathLocale(pathname: string): Locale | undefined {

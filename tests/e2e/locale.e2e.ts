@@ -37,6 +37,36 @@ test.describe('locales', () => {
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
   });
 
+  test('a plain English link opens in English after a Spanish visit; only the entry page follows the cookie', async ({ page, context }) => {
+    await page.goto('/sp/contact');
+    const cookie = async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value;
+    expect(await cookie()).toBe('es');
+    // A link someone shared in English.
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/:\d+\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Reading it chose nothing: the entry page still opens in the visitor's language.
+    expect(await cookie()).toBe('es');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sp$/);
+    // An unknown English address is an English 404.
+    await page.goto('/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+
+  test('the browser language decides the entry page only', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    context.on('page', hydratingNavigations);
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/:\d+\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await context.close();
+  });
+
   test('/es/* redirects to /sp/*', async ({ request }) => {
     const res = await request.get('/es/contact?x=1', { maxRedirects: 0 });
     expect(res.status()).toBe(308);
