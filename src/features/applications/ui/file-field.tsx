@@ -49,7 +49,6 @@ export function FileField({
         />
         <label
           htmlFor={id}
-          aria-hidden="true"
           className={`cursor-pointer rounded-md border px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${error ? 'border-red-700' : 'border-gray-300'}`}
         >
           {chooseLabel}
