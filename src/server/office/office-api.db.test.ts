@@ -6,6 +6,7 @@ import { authUser } from '@/features/accounts/server/auth-tables';
 import { rolesOf } from './access';
 import { audit } from './audit';
 import { auditLog } from './audit-table';
+import { recentLockOuts } from './staff-members';
 import { inviteStaff, setupLink } from './staff-service';
 import { OFFICE_ROLES, staffUser, type OfficeRole } from './staff-tables';
 
@@ -163,6 +164,24 @@ describe('staff accounts', () => {
     expect(rows.filter((r) => r.action === 'sign_in.failed')).toHaveLength(6);
     expect(rows.filter((r) => r.action === 'sign_in.lock').map((r) => r.ip)).toEqual([ip]);
     expect(rows.filter((r) => r.action === 'sign_in.locked')).toHaveLength(1);
+  });
+
+  it('counts each lock-out of a member for the Staff page, by account, for a day', async () => {
+    const locked = await member('recruiting');
+    const other = await member('recruiting');
+    // Two clients each lock themselves out of the account: five wrong passwords, then five wrong codes.
+    for (let i = 0; i < 5; i++) await signIn(locked.email, `wrong password ${i}`, undefined, '203.0.113.97');
+    const { jar } = await signIn(locked.email, PASSWORD, undefined, '203.0.113.98');
+    const wrongCode = (n: number) => String((Number(totp(locked.secret)) + 1000 * n) % 1_000_000).padStart(6, '0');
+    for (let i = 1; i <= 5; i++) await call('POST', '/auth/code', { body: { code: wrongCode(i) }, jar, ip: '203.0.113.98' });
+    // A wrong password of the other member locks nothing.
+    await signIn(other.email, 'not the password at all', undefined, '203.0.113.97');
+    const lockOuts = await recentLockOuts(ctx.database.db);
+    expect(lockOuts.get(locked.id)).toEqual({ count: 2, last: expect.any(Date) });
+    expect(Date.now() - lockOuts.get(locked.id)!.last.getTime()).toBeLessThan(60_000);
+    expect(lockOuts.has(other.id)).toBe(false);
+    // The page shows the last 24 hours.
+    expect((await recentLockOuts(ctx.database.db, new Date(Date.now() + 25 * 3600_000))).has(locked.id)).toBe(false);
   });
 
   it('keeps a member in whom strangers try to lock out from other addresses', async () => {
