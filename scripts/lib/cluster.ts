@@ -3,7 +3,7 @@
 // mail, two web nodes (WORKER=off), two queue workers, and nginx in front. `npm run cluster` and
 // the cluster tests (tests/cluster) use it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -223,11 +223,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return member;
   });
   const conf = path.join(dir, 'nginx.conf');
+  // The proxy's caches start empty with each cluster: a page kept by an earlier run is not this build's.
+  const cacheDir = path.join(dir, 'nginx-cache');
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
   writeFileSync(
     conf,
     nginxConf(
       dir,
-      nginxSite({ listen: `127.0.0.1:${basePort}`, serverName: 'localhost', nodes: webPorts.map((p) => `127.0.0.1:${p}`) }),
+      nginxSite({ listen: `127.0.0.1:${basePort}`, serverName: 'localhost', nodes: webPorts.map((p) => `127.0.0.1:${p}`), cacheDir }),
       options.clientAddressHeader,
     ),
   );

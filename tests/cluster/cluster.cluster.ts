@@ -25,6 +25,9 @@ const databaseUrl = (() => {
 })();
 // nginx takes the visitor's address from this header in the tests (each test a visitor of its own).
 const ADDRESS = 'x-test-client';
+// What a browser sends: without Accept-Language the site sets its language cookie on every page,
+// and nginx keeps no answer that sets a cookie.
+const BROWSER = { 'accept-encoding': 'gzip, br', 'accept-language': 'en-US,en;q=0.9' };
 const SALES = 'sales@acme-digital.example';
 const RECRUITING = 'recruiting@acme-digital.example';
 
@@ -245,7 +248,11 @@ test('a lead, a CV application, a trial sign-up and a course order: each stored 
   expect(Buffer.compare(recruiterMails[0]!.attachments[0]!.content, cv)).toBe(0);
   expect(mailsTo(trial)).toHaveLength(1);
   // Two workers send the registration and the transfer details side by side: either may arrive first.
-  expect(mailsTo(student).map((m) => m.subject?.split(' ')[0]).sort()).toEqual(['Datos', 'Tu']);
+  expect(
+    mailsTo(student)
+      .map((m) => m.subject?.split(' ')[0])
+      .sort(),
+  ).toEqual(['Datos', 'Tu']);
 });
 
 test('a CV whose file is sent through one node and whose form through the other', async ({ request }) => {
@@ -324,6 +331,17 @@ test('a job changed through one node is on the board, its page, the sitemap and 
       headers: { origin: PROXY },
     });
   const html = async (url: string) => (await fetch(url)).text();
+  /** A page through nginx, as a browser asks for it, and whether nginx answered it from its cache. */
+  const proxied = async (path: string) => {
+    const res = await fetch(`${PROXY}${path}`, { headers: BROWSER });
+    return { text: await res.text(), cache: res.headers.get('x-cache-status') };
+  };
+
+  // nginx has the board and the feed in its cache.
+  for (const path of ['/jobs/frontendjobs', '/jobs/frontendjobs/feed.xml']) {
+    await proxied(path);
+    expect((await proxied(path)).cache, path).toBe('HIT');
+  }
 
   // The other node has the board and a job page in its cache.
   const search = await fetch(`${second}/rest/jobs/search?pageSize=5`, {
@@ -354,6 +372,7 @@ test('a job changed through one node is on the board, its page, the sitemap and 
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };
   expect((await office('POST', `/jobs/${listed.id}/close`)).status()).toBe(200);
+  const changed = Date.now();
 
   // The other node, at once.
   expect(await html(`${second}/jobs/frontendjobs`)).toContain(`/specs/${id}"`);
@@ -362,6 +381,121 @@ test('a job changed through one node is on the board, its page, the sitemap and 
   expect(await html(`${second}/jobs/frontendjobs/feed.xml`)).toContain(position);
   expect(await html(`${second}/jobs/frontendjobs/specs/${listed.id}`)).toContain('This job is closed');
   expect(await html(`${second}/jobs/frontendjobs`)).not.toContain(`/specs/${listed.id}"`);
+
+  // Through nginx, within 5 s of the change: it keeps a page 2 s, then asks a node again.
+  await expect
+    .poll(
+      async () => {
+        const [board, feed] = [await proxied('/jobs/frontendjobs'), await proxied('/jobs/frontendjobs/feed.xml')];
+        return [board.text.includes(`/specs/${id}"`), board.text.includes(`/specs/${listed.id}"`), feed.text.includes(position)];
+      },
+      { timeout: Math.max(500, 5000 - (Date.now() - changed)), intervals: [100] },
+    )
+    .toEqual([true, false, true]);
+  expect(Date.now() - changed).toBeLessThan(5000);
+  // A job page is never kept by nginx (its visits are counted): right at the next request.
+  const closed = await proxied(`/jobs/frontendjobs/specs/${listed.id}`);
+  expect([closed.cache, closed.text.includes('This job is closed')]).toEqual([null, true]);
+  await recruiter.context.close();
+});
+
+test("nginx answers pages from its cache, gzip-compressed, and Next's build files with their security headers", async () => {
+  const page = async (path: string, headers: Record<string, string> = BROWSER) => {
+    const res = await fetch(`${PROXY}${path}`, { headers });
+    return { res, text: await res.text() };
+  };
+  await page('/about');
+  const about = await page('/about');
+  expect(about.res.headers.get('x-cache-status')).toBe('HIT');
+  expect(about.text).toContain('<html');
+
+  // gzip for a client that takes nothing else (fetch decodes it; the header says how it came).
+  const gzipped = await page('/about', { ...BROWSER, 'accept-encoding': 'gzip' });
+  expect(gzipped.res.headers.get('content-encoding')).toBe('gzip');
+  expect(gzipped.res.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(gzipped.text).toBe(about.text);
+
+  // A script of the build, kept by nginx with the node's headers.
+  const script = /\/_next\/static\/[\w/.-]+\.js/.exec(about.text)![0];
+  const fromNode = await fetch(`${node(0)}${script}`, { headers: BROWSER });
+  await fromNode.arrayBuffer();
+  await page(script);
+  const kept = await page(script);
+  expect(kept.res.headers.get('x-cache-status')).toBe('HIT');
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'content-security-policy',
+    'referrer-policy',
+    'cache-control',
+  ])
+    expect(kept.res.headers.get(name), name).toBe(fromNode.headers.get(name));
+  expect(kept.res.headers.get('cache-control')).toContain('immutable');
+});
+
+test("an employer's job views and apply click are counted for each visit through nginx", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const recruiter = await officeMember(browser, 'recruiting', {
+    origin: PROXY,
+    env: { ...cluster.env, DATA_DIR: path.join(cluster.dir, 'web-1') },
+    addressHeader: ADDRESS,
+  });
+  const created = await recruiter.call('POST', '/jobs', {
+    external_id: `cluster-stats-${Date.now()}`,
+    position: `Counted Engineer ${Date.now()}`,
+    company: 'Countercorp',
+    dashboards: ['frontendjobs'],
+    industry: 'media',
+    remote_allowance: 'fullremote',
+    contract_type: 'permanent',
+    work_schedule: 'fulltime',
+    short_description: 'Count what nginx passes on.',
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const today = new Date().toISOString().slice(0, 10);
+  const stats = async () => {
+    const { rows } = await db.query('select views, apply_clicks from job_daily_stats where job_id = $1 and day = $2', [id, today]);
+    return rows[0] ? [Number(rows[0].views), Number(rows[0].apply_clicks)] : [0, 0];
+  };
+
+  // Each visit in a browser, through nginx (round robin: both nodes count), in two languages; the
+  // counts are written every 5 s.
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const visits = [
+    `/jobs/frontendjobs/specs/${id}`,
+    `/jobs/frontendjobs/specs/${id}`,
+    `/jobs/all/specs/${id}`,
+    `/sp/jobs/frontendjobs/specs/${id}`,
+  ];
+  for (const [i, visit] of visits.entries()) {
+    const res = await page.goto(`${PROXY}${visit}`);
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()['x-cache-status']).toBeUndefined();
+    await expect.poll(stats, { timeout: 15_000 }).toEqual([i + 1, 0]);
+  }
+  // In English again (the Spanish page set the language cookie).
+  await visitor.clearCookies();
+  await page.goto(`${PROXY}/jobs/frontendjobs/specs/${id}`);
+  await page.getByRole('link', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/frontendjobs/apply/${id}$`));
+  // A prefetch and a crawler are not visitors.
+  await page.request.get(`${PROXY}/jobs/frontendjobs/specs/${id}`, { headers: { 'next-router-prefetch': '1' } });
+  await page.request.get(`${PROXY}/jobs/frontendjobs/specs/${id}`, {
+    headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
+  await expect.poll(stats, { timeout: 15_000 }).toEqual([visits.length + 1, 1]);
+  await sleep(6000);
+  expect(await stats()).toEqual([visits.length + 1, 1]);
+
+  // The office shows them, through nginx too.
+  const row = recruiter.page.locator(`[data-testid="job-stats"] tr[data-day="${today}"]`);
+  await recruiter.page.goto(`${PROXY}/office/jobs/${id}`);
+  await expect(row.locator('td')).toHaveText([/.+/, String(visits.length + 1), '1']);
+  expect((await recruiter.call('POST', `/jobs/${id}/close`)).status()).toBe(200);
+  await visitor.close();
   await recruiter.context.close();
 });
 
