@@ -216,7 +216,7 @@ ${cachedHeaders}
 ${cachedHeaders}
   }
 
-  # The API's addresses, as scripts/start.mjs tells them (API_PATH in response-guard.mjs), here
+  # The API's addresses, as the web server tells them (API_PATH in src/server/http/response-guard.ts), here
   # after nginx has decoded and merged the path. Never cached: its answers are per request (the
   # searches answer 304 themselves, to the client's If-None-Match).
   location ~ ^/rest(/|$) {
