@@ -22,7 +22,7 @@ export interface PersonRecord {
   at: Date;
   /** Where it stands (a lead's status, an order's, a subscription's). */
   state: string;
-  /** Its page in the office, when it has one. */
+  /** Its page in the office, when it has one: only members whose role opens it see the record (one without, admins only). */
   officePath?: string;
 }
 

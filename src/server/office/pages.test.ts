@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFICE_OPEN_PAGES, OFFICE_PAGES } from './pages';
+import { OFFICE_PAGES, opensPage } from './page-roles';
+import { OFFICE_OPEN_PAGES } from './pages';
 
 const root = path.resolve('src/app/office');
 
@@ -36,5 +37,13 @@ describe('the office pages', () => {
     const table = readFileSync(path.resolve('tests/e2e/office.e2e.ts'), 'utf8');
     const missing = Object.keys(OFFICE_PAGES).filter((route) => !table.includes(`'${route.replace(/\[\w+\]/, 'no-such-')}`));
     expect(missing).toEqual([]);
+  });
+
+  it('open a record’s page to the roles of its route only', () => {
+    expect(opensPage('sales', '/office/leads/lead-1')).toBe(true);
+    expect(opensPage('sales', '/office/applicants/lead-1')).toBe(false);
+    expect(opensPage('recruiting', '/office/applicants/lead-1?view=board')).toBe(true);
+    expect(opensPage('admin', '/office/applicants/lead-1/more')).toBe(false);
+    expect(opensPage('admin', '/office/nowhere')).toBe(false);
   });
 });

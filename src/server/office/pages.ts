@@ -6,40 +6,9 @@ import { database } from '../db';
 import { staffOf, type Staff } from './access';
 import { officeAuth } from './auth';
 import { OFFICE_LOCALES, type OfficeLocale } from './office-locales';
+import { OFFICE_PAGES, type OfficePage } from './page-roles';
 import { officeReturnPath } from './return-path';
 import type { OfficeRole } from './staff-tables';
-
-const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'training'];
-
-/**
- * Every office page and the roles that open it. A page asks for its own entry (officePage): a
- * page missing here does not compile, and a test checks each page file names its route.
- */
-export const OFFICE_PAGES = {
-  '/office': everyone,
-  '/office/leads': ['sales', 'admin'],
-  '/office/leads/[id]': ['sales', 'admin'],
-  '/office/spam': ['sales', 'admin'],
-  '/office/applicants': ['recruiting', 'admin'],
-  '/office/applicants/[id]': ['recruiting', 'admin'],
-  '/office/jobs': ['recruiting', 'admin'],
-  '/office/jobs/[id]': ['recruiting', 'admin'],
-  '/office/positions': ['recruiting', 'admin'],
-  '/office/postings': ['recruiting', 'admin'],
-  '/office/postings/[id]': ['recruiting', 'admin'],
-  '/office/courses': ['training', 'sales', 'admin'],
-  '/office/courses/[id]': ['training', 'sales', 'admin'],
-  '/office/registrations': ['training', 'sales', 'admin'],
-  '/office/registrations/[id]': ['training', 'sales', 'admin'],
-  '/office/orders': ['training', 'sales', 'admin'],
-  '/office/orders/[id]': ['training', 'sales', 'admin'],
-  '/office/staff': ['admin'],
-  '/office/audit': ['admin'],
-  '/office/privacy': ['admin'],
-  '/office/privacy/[id]': ['admin'],
-  '/office/account': everyone,
-} as const satisfies Record<string, readonly OfficeRole[]>;
-export type OfficePage = keyof typeof OFFICE_PAGES;
 
 /** Pages before a session: signing in, accepting an invitation, enrolling the authenticator. */
 export const OFFICE_OPEN_PAGES = ['/office/sign-in', '/office/accept', '/office/enrol'] as const;

@@ -4,7 +4,8 @@ import { spamFolderCount } from '@/features/forms/server/module';
 import { database } from '@/server/db';
 import type { Staff } from '@/server/office/access';
 import { officeT } from '@/server/office/office-t';
-import { pagesOf, type OfficePage } from '@/server/office/pages';
+import type { OfficePage } from '@/server/office/page-roles';
+import { pagesOf } from '@/server/office/pages';
 import { SignOutButton } from './sign-out-button';
 
 /** The office around a signed-in page: its navigation (the pages the role opens) and the page's heading. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Staff } from '@/server/office/access';
-import type { OfficePage } from '@/server/office/pages';
+import type { OfficePage } from '@/server/office/page-roles';
 import { OfficeShell } from './office-shell';
 
 /**

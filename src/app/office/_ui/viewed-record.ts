@@ -5,8 +5,7 @@ import { isPlausibleId } from '@/lib/ids';
 import { clientIp } from '@/server/api/client-ip';
 import { database, type Db } from '@/server/db';
 import type { Staff } from '@/server/office/access';
-
-type By = { actor: string; ip: string };
+import type { Viewer } from '@/server/office/person';
 
 /**
  * The record of a record's page (`params.id`) as `view` answers it for this member, who looks at it
@@ -16,11 +15,11 @@ type By = { actor: string; ip: string };
 export async function viewedRecord<T>(
   params: Promise<{ id: string }>,
   staff: Staff,
-  view: (db: Db, id: string, by: By) => Promise<T | undefined>,
+  view: (db: Db, id: string, by: Viewer) => Promise<T | undefined>,
 ): Promise<{ id: string; db: Db; detail: T }> {
   const { id } = await params;
   const db = (await database()).db;
-  const detail = isPlausibleId(id) ? await view(db, id, { actor: staff.id, ip: clientIp(await headers()) }) : undefined;
+  const detail = isPlausibleId(id) ? await view(db, id, { actor: staff.id, ip: clientIp(await headers()), role: staff.role }) : undefined;
   if (!detail) notFound();
   return { id, db, detail };
 }

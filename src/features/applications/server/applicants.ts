@@ -5,7 +5,7 @@ import { leadListPage, leadListWhere, type LeadListFilter } from '@/features/for
 import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
 import type { Db, DbOrTx } from '@/server/db';
 import { audit } from '@/server/office/audit';
-import { recordsOfPerson } from '@/server/office/person';
+import { recordsOfPerson, type Viewer } from '@/server/office/person';
 import { findUploadOfLead } from './applications-repository';
 import { APPLICANT_STATUSES, type ApplicantStatus } from './applicants-schema';
 
@@ -128,11 +128,11 @@ export async function findApplicant(db: DbOrTx, id: string): Promise<Lead | unde
  * A recruiter looks at an applicant: the detail and the person's other records, and the look is in
  * the audit log. Undefined when it is not an applicant (nothing is recorded then).
  */
-export async function viewApplicant(db: Db, id: string, by: { actor: string; ip: string }) {
+export async function viewApplicant(db: Db, id: string, by: Viewer) {
   const detail = await applicantDetail(db, id);
   if (!detail) return undefined;
   await audit(db, { actor: by.actor, action: 'applicant.view', record: id, ip: by.ip });
-  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
+  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email, by.role)).filter((p) => p.id !== id) : [];
   return { ...detail, person };
 }
 

@@ -5,7 +5,7 @@ import { AppError, refused, type ProblemKey } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/mail';
 import { mailsAbout } from '@/server/mail/mail-log';
 import { audit } from '@/server/office/audit';
-import { recordsOfPerson } from '@/server/office/person';
+import { recordsOfPerson, type Viewer } from '@/server/office/person';
 import type { Queue } from '@/server/queue/queue';
 import { cursorOf, daysOf, LIST_PAGE, pageOf } from '@/server/db/keyset';
 import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, RefundBody, REGISTRATION_STATES } from '../office-schema';
@@ -53,7 +53,7 @@ export async function listOfficeOrders(db: Db, q: OfficeOrdersQuery): Promise<{ 
  * A staff member looks at an order: the order, its course and registration, its history, its
  * mails and the person's other records. The look is in the audit log. Undefined for an unknown id.
  */
-export async function viewOrder(db: Db, id: string, by: By) {
+export async function viewOrder(db: Db, id: string, by: Viewer) {
   const order = await findOrder(db, id);
   if (!order) return undefined;
   const [course, registration, events, mails, person, invoice] = await Promise.all([
@@ -61,7 +61,7 @@ export async function viewOrder(db: Db, id: string, by: By) {
     order.registrationId ? findRegistration(db, order.registrationId) : undefined,
     findOrderEvents(db, id),
     mailsAbout(db, id),
-    recordsOfPerson(db, order.email),
+    recordsOfPerson(db, order.email, by.role),
     findInvoiceOfOrder(db, id),
   ]);
   await audit(db, { actor: by.actor, action: 'order.view', record: id, ip: by.ip });
@@ -69,13 +69,13 @@ export async function viewOrder(db: Db, id: string, by: By) {
 }
 
 /** A staff member looks at a registration, with its orders; audited like an order. */
-export async function viewRegistration(db: Db, id: string, by: By) {
+export async function viewRegistration(db: Db, id: string, by: Viewer) {
   const registration = await findRegistration(db, id);
   if (!registration) return undefined;
   const [course, orders, person] = await Promise.all([
     getCourse(db, registration.courseId),
     findOrdersOfRegistration(db, id),
-    recordsOfPerson(db, registration.email),
+    recordsOfPerson(db, registration.email, by.role),
   ]);
   await audit(db, { actor: by.actor, action: 'registration.view', record: id, ip: by.ip });
   return { registration, course, orders, person: person.filter((p) => p.id !== id && !orders.some((o) => o.id === p.id)) };

@@ -5,6 +5,7 @@ import { postJson, useApiDatabase } from '#tests/api-db';
 import { officeClient } from '#tests/office';
 import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
+import { queue } from '@/server/queue';
 import { OFFICE_ROLES, type OfficeRole } from '@/server/office/staff-tables';
 import { callSlots } from '@/features/leads/call-time';
 import { SALES_KINDS } from './inbox-schema';
@@ -118,7 +119,8 @@ describe('the sales inbox', () => {
     const cells = Object.fromEntries(header.split(',').map((name, i) => [name, exported.split('","')[i]?.replace(/^"|"$/g, '')]));
     expect(cells).toMatchObject({
       call_at: contactForm().form.callAt,
-      status: 'contacted',
+      type: 'Call back',
+      status: 'Contacted',
       assignee: 'Member 2',
       notes: 'Called, wants a quote next week.',
     });
@@ -249,6 +251,39 @@ describe('the sales inbox', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('shows on a lead’s page only the person’s records the member’s role opens: sales no application', async () => {
+    const [salesMember, recruiter, admin] = [await member('sales'), await member('recruiting'), await member('admin')];
+    const email = 'both-desks@example.com';
+    const lead = (id: string, type: string, minutes: number) => ({
+      id,
+      type,
+      locale: 'en',
+      email,
+      form: { name: 'Both Desks' },
+      page: '/',
+      referrer: '',
+      utm: {},
+      createdAt: new Date(Date.UTC(2021, 2, 4, 10, minutes)),
+    });
+    const [demo, quote, application, cv] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await ctx.database.db
+      .insert(leads)
+      .values([lead(demo, 'demo', 0), lead(quote, 'quote', 1), lead(application, 'job_application', 2), lead(cv, 'cv', 3)]);
+    // A lead's page reads its deliveries from the queue's tables.
+    await queue();
+    type Person = { person: { kind: string; id: string; officePath?: string }[] };
+    const person = async (path: string, who: { jar: unknown }) =>
+      ((await (await office.call('GET', path, { jar: who.jar as never })).json()) as Person).person.map((p) => `${p.kind} ${p.officePath}`);
+    expect(await person(`/leads/${demo}`, salesMember)).toEqual([`quote /office/leads/${quote}`]);
+    expect(await person(`/leads/${demo}`, admin)).toEqual([
+      `cv /office/applicants/${cv}`,
+      `job_application /office/applicants/${application}`,
+      `quote /office/leads/${quote}`,
+    ]);
+    // And the recruiters see the person's applications, not what they asked sales.
+    expect(await person(`/applicants/${application}`, recruiter)).toEqual([`cv /office/applicants/${cv}`]);
   });
 
   it('is closed to roles other than sales and admin', async () => {

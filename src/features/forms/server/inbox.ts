@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
-import { recordsOfPerson } from '@/server/office/person';
+import { recordsOfPerson, type Viewer } from '@/server/office/person';
 import { SALES_KINDS, type SalesKind } from './inbox-schema';
 import type { LeadStatus } from './lead-statuses';
 import { leadNotes, leads } from './leads-table';
@@ -94,11 +94,11 @@ async function leadDetail(db: Db, id: string) {
  * A staff member looks at a lead: its detail and the person's other records, and the look is in
  * the audit log. Undefined when it is not a sales lead (nothing is recorded then).
  */
-export async function viewLead(db: Db, id: string, by: { actor: string; ip: string }) {
+export async function viewLead(db: Db, id: string, by: Viewer) {
   const detail = await leadDetail(db, id);
   if (!detail) return undefined;
   await audit(db, { actor: by.actor, action: 'lead.view', record: id, ip: by.ip });
-  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email)).filter((p) => p.id !== id) : [];
+  const person = detail.lead.email ? (await recordsOfPerson(db, detail.lead.email, by.role)).filter((p) => p.id !== id) : [];
   return { ...detail, person };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { allow } from '@/server/office/access';
 import { OfficeId, type OfficeRouter } from '@/server/office/office-routes';
+import type { Viewer } from '@/server/office/person';
 import { LeadNoteBody } from './inbox-schema';
 
 // The routes every desk of leads in the office has (the sales inbox, inbox-routes.ts; the
@@ -65,12 +66,16 @@ export function leadRecordRoutes(
   path: `/${string}`,
   roles: ReturnType<typeof allow>,
   desk: {
-    view: (db: Db, id: string, by: By) => Promise<object | undefined>;
+    view: (db: Db, id: string, by: Viewer) => Promise<object | undefined>;
     note: (db: Db, id: string, body: string, by: By) => Promise<{ id: string; createdAt: Date }>;
     missing: string;
   },
 ): void {
-  const by = (c: { var: { staff: { id: string }; ip: string } }) => ({ actor: c.var.staff.id, ip: c.var.ip });
+  const by = (c: { var: { staff: Pick<Viewer, 'role'> & { id: string }; ip: string } }): Viewer => ({
+    actor: c.var.staff.id,
+    ip: c.var.ip,
+    role: c.var.staff.role,
+  });
   r.openapi(
     createRoute({
       method: 'get',
