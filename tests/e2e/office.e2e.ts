@@ -162,6 +162,50 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await Promise.all([admin.context.close(), sales.context.close(), second.close()]);
 });
 
+test('an admin revokes an open invitation on the Staff page, and sees there and in the audit log who was locked out', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await member(browser, 'admin', `Revoking Admin ${n}`);
+  const sales = await member(browser, 'sales', `Locked Sales ${n}`);
+  const origin = new URL(admin.page.url()).origin;
+  const invited = `revoked-${Date.now()}@staff.example`;
+  const made = await admin.call('POST', '/staff/invitations', { email: invited, role: 'training', locale: 'en' });
+  const { link } = (await made.json()) as { link: string };
+  // A stranger locks their own address out of the sales member's account with five wrong passwords.
+  for (let i = 0; i < 5; i++) {
+    const wrong = await request.post('/rest/office/auth/sign-in', {
+      data: { email: sales.email, password: `not the password ${i}` },
+      headers: { origin, 'x-real-ip': '198.51.100.240' },
+    });
+    expect(wrong.status()).toBe(401);
+  }
+
+  const page = admin.page;
+  await page.goto('/office/staff');
+  await expect(page.getByRole('row').filter({ hasText: sales.email })).toContainText('Sign-in locked once in 24 hours');
+  await expect(page.getByRole('row').filter({ hasText: admin.email })).not.toContainText('Sign-in locked');
+  const invitation = page.getByRole('listitem').filter({ hasText: invited });
+  await invitation.getByRole('button', { name: 'Revoke' }).click();
+  const question = invitation.getByRole('group', { name: `Revoke the invitation of ${invited}? Its link stops working at once.` });
+  await question.getByRole('button', { name: 'Revoke' }).click();
+  await expect(invitation).toHaveCount(0);
+
+  // The revoked link opens nothing.
+  const stranger = hydratingNavigations(await browser.newPage({ extraHTTPHeaders: { 'x-real-ip': '198.51.100.241' } }));
+  await stranger.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(stranger.getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible();
+  await stranger.close();
+
+  // The audit log has the revocation by the admin, and the lock-out naming the account.
+  await page.goto('/office/audit?action=staff.revoke');
+  await expect(page.getByRole('row').filter({ hasText: 'Revoking Admin' })).toHaveCount(1);
+  await page.goto('/office/audit?action=sign_in.lock');
+  await expect(page.getByRole('row').filter({ hasText: 'Locked Sales' }).filter({ hasText: '198.51.100.240' })).toHaveCount(1);
+  await Promise.all([admin.context.close(), sales.context.close()]);
+});
+
 test('each office page opens for its roles only', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const pages: Record<string, string[]> = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldRow } from '@/features/forms/server';
 import { consentNoticeText } from '@/features/forms/server/submissions';
 import { DetailRows, DetailSection } from './detail-rows';
 import { officeDate } from './format';
@@ -6,22 +7,18 @@ import { officeDate } from './format';
 // The sections a lead's page has on every desk (the sales inbox's lead, the recruiters' applicant),
 // in the desk's words.
 
-/** What the visitor sent, as received: each field by its name, valued by the desk (`value`); `skip` is said elsewhere. */
+/** What the visitor sent: its fields as the desk words and orders them (`rows`), after when it came. */
 export function LeadFields({
   t,
   locale,
   lead,
-  name,
-  value,
-  skip = [],
+  rows,
   children,
 }: {
   t: (key: 'fields' | 'received') => string;
   locale: string;
-  lead: { createdAt: Date; form: Record<string, unknown> };
-  name: (key: string) => string;
-  value: (key: string, value: unknown) => string;
-  skip?: string[];
+  lead: { createdAt: Date };
+  rows: FieldRow[];
   children?: ReactNode;
 }) {
   return (
@@ -29,9 +26,7 @@ export function LeadFields({
       <DetailRows
         rows={[
           [t('received'), officeDate(lead.createdAt, locale)],
-          ...Object.entries(lead.form)
-            .filter(([k, v]) => v !== undefined && v !== null && v !== '' && !skip.includes(k))
-            .map(([k, v]): [string, string] => [name(k), value(k, v)]),
+          ...rows.map((r): [string, string, string | undefined] => [r.label, r.value, r.href]),
         ]}
       />
       {children}

@@ -22,8 +22,12 @@ export const metadata = { title: 'Audit log' };
 const withoutStaff = (row: { action: string; ip: string | null }) =>
   row.action.startsWith('sign_in') ? 'unknown' : row.ip ? 'visitor' : 'operator';
 
-/** A row's record: a lead's or a privacy request's linked to its page (a lead's export names no lead). */
-function AuditRecord({ action, record }: { action: string; record: string | null }) {
+/**
+ * A row's record: a lead's or a privacy request's linked to its page (a lead's export names no
+ * lead); a member's (a sign-in failure or lock-out, a change of role or access) by their name.
+ */
+function AuditRecord({ action, record, names }: { action: string; record: string | null; names: Map<string, string> }) {
+  if (record && names.has(record)) return names.get(record);
   if (action.startsWith('lead.') && record && !record.includes(' '))
     return (
       <Link href={`/office/leads/${record}`} className="text-brand-700 underline">
@@ -81,7 +85,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             { head: t('action'), cell: (row) => row.action, className: 'font-mono text-xs' },
             {
               head: t('record'),
-              cell: (row) => <AuditRecord action={row.action} record={row.record} />,
+              cell: (row) => <AuditRecord action={row.action} record={row.record} names={names} />,
               className: 'font-mono text-xs break-all',
             },
             { head: t('address'), cell: (row) => row.ip ?? '—', className: 'font-mono text-xs' },

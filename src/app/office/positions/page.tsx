@@ -26,7 +26,8 @@ export default async function PositionsPage() {
       </div>
       <ul className="grid gap-3">
         {positions.map((p) => (
-          <li key={p.id} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
+          // Its anchor is where an applicant's page links for the position they applied for.
+          <li key={p.id} id={`position-${p.id}`} className="grid scroll-mt-4 gap-3 rounded-lg border border-gray-200 bg-white p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="font-semibold">{p.role}</p>

@@ -27,6 +27,7 @@ export default async function RegistrationsPage({
   const { query } = list;
   const db = (await database()).db;
   const [{ rows, next }, courses] = await Promise.all([listOfficeRegistrations(db, query), courseChoices(db)]);
+  const titles = new Map(courses.map((c) => [c.id, c.title]));
   const more: FilterField[] = [
     { name: 'course', label: t('course'), options: courses.map((c) => ({ value: c.id, label: c.title })) },
     { name: 'state', label: t('state'), options: optionsOf(REGISTRATION_STATES, (s) => t(`states.${s}`)) },
@@ -54,7 +55,7 @@ export default async function RegistrationsPage({
                 </>
               ),
             },
-            { head: t('course'), cell: (r) => r.courseId },
+            { head: t('course'), cell: (r) => titles.get(r.courseId) ?? r.courseId },
             { head: t('state'), cell: (r) => t(`states.${registrationStateOf(r)}`) },
             { head: t('received'), cell: (r) => officeDate(r.createdAt, staff.locale), className: 'whitespace-nowrap' },
           ]}

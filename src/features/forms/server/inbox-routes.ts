@@ -33,7 +33,7 @@ export function inboxRoutes(spamFolders: readonly SpamFolder[]) {
       const record = `${rows.length} leads: ${inboxKinds(filter).join(', ')}`;
       await audit(db, { actor: c.var.staff.id, action: 'lead.export', record, ip: c.var.ip });
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(leadsToCsv(rows), 200, {
+      return c.body(leadsToCsv(rows, c.var.staff.locale), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${day}.csv"`,
       });

@@ -10,3 +10,4 @@ export { weeklyLeadsOf } from './inbox-dashboard';
 export { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
 export { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
 export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, sendHeldOnConfirmation, type LeadKind } from './submissions';
+export { fieldsInOrder, plainValue, type FieldRow } from './field-rows';

@@ -1,5 +1,7 @@
 import 'server-only';
+import { officeT } from '@/server/office/office-t';
 import type { Lead } from './leads-table';
+import { choiceWord, kindWord } from './lead-words';
 import { consentNoticeText } from './submissions';
 
 const columns = [
@@ -41,14 +43,20 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The columns above for each lead (the search column is not one), with the sales work on it. */
-export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | null; notes?: string | null })[]): string {
+/**
+ * The columns above for each lead (the search column is not one), with the sales work on it; its
+ * kind, status and the choices the visitor made in words, in the language of the member who exports.
+ */
+export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | null; notes?: string | null })[], locale = 'en'): string {
+  const t = officeT(locale, 'Leads');
+  const status = (s: string) => (t.has(`statuses.${s}` as never) ? t(`statuses.${s}` as never) : s);
   const lines = rows.map((lead) => {
     const f = lead.form as Record<string, string>;
+    const choice = (k: string) => choiceWord(k, f[k], locale) ?? f[k];
     const record: Record<(typeof columns)[number], unknown> = {
       id: lead.id,
       created_at: lead.createdAt.toISOString(),
-      type: lead.type,
+      type: kindWord(lead.type, locale),
       locale: lead.locale,
       name: f.name,
       email: lead.email,
@@ -56,11 +64,11 @@ export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | n
       company: f.company,
       jobtitle: f.jobtitle,
       position: f.position,
-      cv_file: f.fileId ? 'yes' : '',
+      cv_file: f.fileId ? t('hasCv') : '',
       message: f.info ?? f.message ?? f.comments ?? f.details,
-      need: f.need,
-      timeline: f.timeline,
-      budget: f.budget,
+      need: choice('need'),
+      timeline: choice('timeline'),
+      budget: choice('budget'),
       page: lead.page,
       referrer: lead.referrer,
       utm_source: lead.utm.source,
@@ -68,7 +76,7 @@ export function leadsToCsv(rows: (Omit<Lead, 'search'> & { assignee?: string | n
       utm_campaign: lead.utm.campaign,
       consent: lead.consent ? `${consentNoticeText(lead.consent)} (${lead.consent.locale}, ${lead.consent.at})` : '',
       call_at: f.callAt,
-      status: lead.status,
+      status: status(lead.status),
       lost_reason: lead.lostReason,
       assignee: lead.assignee,
       notes: lead.notes,

@@ -1,4 +1,5 @@
 import { viewApplicant } from '@/features/applications/server/applicants';
+import { applicantFieldRows } from '@/features/applications/server/applicant-fields';
 import { env } from '@/server/env';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
@@ -31,12 +32,6 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
       : leadsT.has(`kinds.${type}` as never)
         ? leadsT(`kinds.${type}` as never)
         : type;
-  const value = (k: string, v: unknown): string => {
-    if (k === 'job' && v && typeof v === 'object') return String((v as { title?: unknown }).title ?? '');
-    if (k === 'target' && v && typeof v === 'object')
-      return `${String((v as { kind?: unknown }).kind)} ${String((v as { id?: unknown }).id)}`;
-    return typeof v === 'string' ? v : JSON.stringify(v);
-  };
 
   const title = `${String(form.name ?? lead.email ?? id)} · ${kind(lead.type)}`;
   const side = (
@@ -74,13 +69,7 @@ export default async function ApplicantPage({ params }: { params: Promise<{ id: 
 
   return (
     <RecordPage staff={staff} current="/office/applicants" title={title} back={t('back')} side={side}>
-      <LeadFields
-        t={t}
-        locale={staff.locale}
-        lead={lead}
-        name={(k) => (t.has(`fieldNames.${k}` as never) ? t(`fieldNames.${k}` as never) : k)}
-        value={value}
-      />
+      <LeadFields t={t} locale={staff.locale} lead={lead} rows={applicantFieldRows(lead.type, form, staff.locale)} />
       <DetailSection id="cv" title={t('cv')}>
         {cv ? (
           <>

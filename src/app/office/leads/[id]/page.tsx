@@ -1,4 +1,5 @@
 import { viewLead } from '@/features/forms/server/inbox';
+import { leadFieldRows } from '@/features/forms/server/lead-words';
 import { officeIntlLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
@@ -32,15 +33,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     return [t('callAtOffice', { time: office }), visitor ? t('callAtVisitor', { time: visitor, zone }) : ''].filter(Boolean).join(' · ');
   };
 
-  const fieldName = (k: string) => (t.has(`fieldNames.${k}` as never) ? t(`fieldNames.${k}` as never) : k);
-  const value = (k: string, v: unknown) =>
-    k === 'callAt' && typeof v === 'string'
-      ? callTime(v)
-      : k === 'kind' && typeof v === 'string'
-        ? kind(v)
-        : typeof v === 'string'
-          ? v
-          : JSON.stringify(v);
+  const rows = leadFieldRows(form, staff.locale, typeof form.callAt === 'string' && form.callAt ? { callAt: callTime(form.callAt) } : {});
   const title = `${String(form.name ?? lead.email ?? id)} · ${kind(lead.type)}`;
   const side = (
     <>
@@ -57,7 +50,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   return (
     <RecordPage staff={staff} current="/office/leads" title={title} back={t('back')} side={side}>
       {/* The visitor's time zone is said with the call time. */}
-      <LeadFields t={t} locale={staff.locale} lead={lead} skip={['timeZone']} name={fieldName} value={value}>
+      <LeadFields t={t} locale={staff.locale} lead={lead} rows={rows}>
         {typeof form.callAt === 'string' && form.callAt ? (
           <a
             href={`/rest/office/leads/${id}/call.ics`}

@@ -45,7 +45,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           rows={[
             [t('status'), t(`statuses.${order.status as 'paid'}`)],
             [t('reference'), order.reference],
-            [t('course'), `${course.title} (${course.id})`],
+            [t('course'), course.title, `/office/courses/${encodeURIComponent(course.id)}`],
             [t('seats'), String(order.quantity)],
             [t('amount'), amount(order.amountCents)],
             ...(order.refundedCents ? [[t('refunded'), amount(order.refundedCents)] as [string, string]] : []),

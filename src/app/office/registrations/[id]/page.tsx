@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { consentNoticeText } from '@/features/forms/server/submissions';
+import { choiceWord } from '@/features/forms/server/lead-words';
 import { money } from '@/features/courses/server/orders-service';
 import { registrationStateOf, viewRegistration } from '@/features/courses/server/office-orders';
 import { officeT } from '@/server/office/office-t';
@@ -40,11 +41,11 @@ export default async function RegistrationPage({ params }: { params: Promise<{ i
         <DetailRows
           rows={[
             [t('state'), t(`states.${state}`)],
-            [t('course'), `${course.title} (${course.id})`],
+            [t('course'), course.title, `/office/courses/${encodeURIComponent(course.id)}`],
             [t('name'), r.name],
             [t('email'), r.email],
             [t('phone'), r.phone],
-            [t('experience'), r.experience],
+            [t('experience'), choiceWord('experience', r.experience, staff.locale) ?? r.experience],
             [t('motivation'), r.motivation],
             [t('language'), r.locale.toUpperCase()],
             [t('received'), officeDate(r.createdAt, staff.locale)],
