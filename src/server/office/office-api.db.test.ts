@@ -6,6 +6,7 @@ import { authUser } from '@/features/accounts/server/auth-tables';
 import { rolesOf } from './access';
 import { audit } from './audit';
 import { auditLog } from './audit-table';
+import { staffCommand } from './staff-command';
 import { recentLockOuts } from './staff-members';
 import { inviteStaff, setupLink } from './staff-service';
 import { OFFICE_ROLES, staffUser, type OfficeRole } from './staff-tables';
@@ -371,6 +372,29 @@ describe('staff accounts', () => {
     expect((await call('POST', '/auth/code', { body: { code: totp(secret) }, jar: again.jar })).status).toBe(200);
     expect((await call('GET', '/me', { jar: again.jar })).status).toBe(200);
     expect(secret).not.toBe(m.secret);
+  });
+
+  it('resets from the command line as well: the password alone does not enrol, the mailed link with it does', async () => {
+    const m = await member('sales');
+    const out: string[] = [];
+    const io = { out: (line: string) => out.push(line), err: (line: string) => out.push(line), table() {}, write() {}, cwd: process.cwd() };
+    expect(await staffCommand.run(['reset-2fa', m.email], io)).toBe(0);
+    const token = /\/office\/enrol#([\w-]{40,})/.exec(out.join('\n'))?.[1];
+    expect(token).toBeDefined();
+    const { rows: mails } = await ctx.database.query(
+      `select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 and data->>'template' = 'staff-reenrol'`,
+      [m.email],
+    );
+    expect(JSON.stringify(mails)).toContain(token);
+    const again = await signIn(m.email, PASSWORD);
+    expect(await again.res.json()).toEqual({ next: 'enrol' });
+    expect((await call('POST', '/enrolment', { body: { password: PASSWORD }, jar: again.jar })).status).toBe(403);
+    const enrolment = await call('POST', '/enrolment', { body: { password: PASSWORD, token }, jar: again.jar });
+    expect(enrolment.status).toBe(200);
+    expect(enrolment.headers.get('cache-control')).toBe('no-store');
+    // Audited as the operator's (no member acted).
+    const resets = await ctx.database.db.select().from(auditLog).where(eq(auditLog.record, m.id));
+    expect(resets.filter((r) => r.action === 'staff.reset_2fa').map((r) => r.actor)).toEqual([null]);
   });
 
   it('lets a member see and end their own sessions', async () => {
