@@ -208,10 +208,15 @@ describe('the sales inbox', () => {
     const sales = await member('sales');
     const admin = await member('admin');
     const day = Date.UTC(2020, 7, 3);
-    await insertLeads(2, 'job_application', day);
-    await insertLeads(2, 'cv', day);
+    const candidates = [...(await insertLeads(2, 'job_application', day)), ...(await insertLeads(2, 'cv', day))];
     await insertLeads(1, 'demo', day);
     const dayQuery = 'from=2020-08-03&to=2020-08-03';
+    // Nor by its id: a candidate's lead page, its status and its notes are not the inbox's.
+    for (const { id } of candidates) {
+      expect((await office.call('GET', `/leads/${id}`, { jar: sales.jar })).status).toBe(404);
+      expect((await office.call('PATCH', `/leads/${id}`, { body: { status: 'contacted' }, jar: sales.jar })).status).toBe(404);
+      expect((await office.call('POST', `/leads/${id}/notes`, { body: { body: 'Seen.' }, jar: sales.jar })).status).toBe(404);
+    }
     for (const who of [sales, admin]) {
       for (const kind of ['job_application', 'cv', 'unknown_kind', 'JOB_APPLICATION']) {
         for (const path of [`/leads?kind=${kind}&${dayQuery}`, `/leads/export?kind=${kind}&${dayQuery}`]) {
