@@ -68,6 +68,7 @@ export function JobCardView({
   locale,
   dashboard,
   boardQuery = '',
+  href: to,
 }: {
   job: JobCard;
   labels: JobLabels;
@@ -75,8 +76,10 @@ export function JobCardView({
   dashboard: Dashboard;
   /** The board's search and page, carried to the job page so its "Back" link returns to them. */
   boardQuery?: string;
+  /** Where the card leads instead of the job's page (the office's preview of a job not yet on the board). */
+  href?: string;
 }) {
-  const href = `${localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale)}${boardQuery ? `?${boardQuery}` : ''}`;
+  const href = to ?? `${localizedPath(`/jobs/${dashboard}/specs/${job.id}`, locale)}${boardQuery ? `?${boardQuery}` : ''}`;
   const chip = 'rounded-full px-2.5 py-0.5';
   return (
     <article

@@ -47,7 +47,7 @@ function shortDescription(text: string): string {
 }
 
 /** A listing as the board's job (the import's rules: one schema for every way a job comes in). */
-function listingToJobInput(postingId: string, listing: JobListing): JobInput {
+export function listingToJobInput(postingId: string, listing: JobListing): JobInput {
   return JobInput.parse({
     external_id: `post-${postingId}`,
     position: listing.position,

@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { AppError } from '@/server/errors';
 import { viewPosting } from '@/features/postings/server/postings-service';
 import { findAnyJob } from '@/features/jobs/server/jobs-repository';
+import type { Dashboard } from '@/features/jobs/schema';
+import { LISTING_ORDER, postingFieldRows, postingPreview } from '@/features/postings/server/posting-fields';
+import { officeLocale } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { DetailRows, DetailSection } from '../../_ui/detail-rows';
@@ -9,6 +12,7 @@ import { officeDate } from '../../_ui/format';
 import { RecordPage } from '../../_ui/record-page';
 import { viewedRecord } from '../../_ui/viewed-record';
 import { PostingReview } from './posting-review';
+import { JobPreview } from './job-preview';
 
 export const metadata = { title: 'Job posting' };
 
@@ -32,14 +36,16 @@ export default async function PostingPage({ params }: { params: Promise<{ id: st
   const onBoard = posting.draft && posting.listing ? posting.listing : undefined;
   const field = (k: string) => (t.has(`fields.${k}` as never) ? t(`fields.${k}` as never) : k);
   const rowsOf = (listing: Record<string, unknown>): [string, string][] =>
-    Object.entries(listing).map(([k, v]) => [field(k), v === undefined || v === null ? '' : String(v)]);
+    postingFieldRows(listing, staff.locale).map((r) => [r.label, r.value]);
   const changed = new Set(
     onBoard && posting.draft
-      ? Object.keys(posting.draft).filter(
+      ? LISTING_ORDER.filter(
           (k) => String((posting.draft as Record<string, unknown>)[k] ?? '') !== String((onBoard as Record<string, unknown>)[k] ?? ''),
         )
       : [],
   );
+  const locale = officeLocale(staff.locale);
+  const preview = sent ? postingPreview(posting.id, sent, locale) : undefined;
 
   const title = `${sent?.position ?? id} · ${posting.company}`;
   const side = (
@@ -79,6 +85,14 @@ export default async function PostingPage({ params }: { params: Promise<{ id: st
         <DetailSection id="board" title={t('boardVersion')}>
           <DetailRows rows={rowsOf(onBoard)} />
         </DetailSection>
+      ) : null}
+      {sent ? (
+        <JobPreview
+          preview={preview}
+          dashboard={(preview?.card.dashboards[0] ?? 'all') as Dashboard}
+          locale={locale}
+          words={{ title: t('preview'), hint: t('previewHint'), card: t('previewCard'), page: t('previewPage'), none: t('previewNone') }}
+        />
       ) : null}
     </RecordPage>
   );
