@@ -7,7 +7,7 @@ import { likeAPerson } from '../support/like-a-person';
 // The test server sets RECRUITING_EMAIL (playwright.config.ts): applications go there, not to sales.
 const RECRUITING = 'recruiting@acme-digital.example';
 
-// A job of the demo board (only its Java jobs name Spring Boot), never one another file adds while
+// A job of the demo board (only its Java and Kotlin jobs name Spring Boot), never one another file adds while
 // this one runs: a job-stats test counts its own job's views and clicks, and would count these too.
 async function jobWithoutOwnApplyPage(page: Page) {
   const res = await page.request.post('/rest/jobs/search?pageSize=50', {

@@ -209,6 +209,40 @@ test.describe('job page', () => {
     );
   });
 
+  test('carries the whole description, its company and up to four similar live jobs', async ({ page, request }) => {
+    const { items } = (await (await request.post('/rest/jobs/search?pageSize=100', { data: {} })).json()) as {
+      items: { id: string; company: string | null; short_description: string }[];
+    };
+    // A company with more than one job on the board.
+    const job = items.find((j) => j.company && items.filter((k) => k.company === j.company).length > 1)!;
+    await page.goto(`/jobs/all/specs/${job.id}`);
+    const about = page.getByRole('region', { name: 'About the job' });
+    await expect(about).toContainText(job.short_description);
+    await expect(about.getByRole('heading', { name: 'The role' })).toBeVisible();
+    // Its tasks, its requirements and what it offers, at least.
+    expect(await about.locator('h3 + ul').count()).toBeGreaterThanOrEqual(3);
+
+    const company = page.getByRole('region', { name: 'The company' });
+    await expect(company).toContainText(job.company!);
+    await expect(company).toContainText('Location');
+    await expect(company).toContainText('Industry');
+    const others = company.getByRole('link', { name: /^All \d+ open jobs at / });
+    await expect(others).toHaveText(new RegExp(`at ${job.company!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const count = Number((await others.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(1);
+
+    const similar = page.getByRole('region', { name: 'Similar jobs' }).getByRole('article');
+    await expect(similar.first()).toBeVisible();
+    expect(await similar.count()).toBeLessThanOrEqual(4);
+    const links = await similar.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.every((href) => /^\/jobs\/all\/specs\/\w+$/.test(href!) && !href!.endsWith(job.id))).toBe(true);
+
+    // The company's link leads to the board's search by its name, which finds as many.
+    await others.click();
+    await expect(page).toHaveURL(/\/jobs\/all\?q=/);
+    expect(await totalOf(page)).toBe(count);
+  });
+
   test('feeds and the sitemap list jobs', async ({ request }) => {
     const feed = await request.get('/jobs/all/feed.xml?q=kotlin');
     expect(feed.headers()['content-type']).toContain('application/rss+xml');
@@ -341,16 +375,15 @@ test.describe('numbers and money in the visitor’s terms', () => {
 test.describe('job cards', () => {
   test('one link each, an initial in a circle, salary and remote work first, and no gaps without a company', async ({ page, request }) => {
     const { items } = (await (await request.post('/rest/jobs/search?pageSize=20', { data: {} })).json()) as {
-      items: { company: string | null; position: string; has_jd: boolean }[];
+      items: { company: string | null; position: string }[];
     };
     expect(items.some((j) => !j.company)).toBe(true);
-    expect(items.some((j) => !j.has_jd)).toBe(true);
     await page.goto('/jobs/all');
     await expect(cards(page)).toHaveCount(20);
     const colours = new Map<string, string>();
     for (const [i, job] of items.entries()) {
       const card = cards(page).nth(i);
-      // One link, in the heading, to the job's page, whether it has a full description or not.
+      // One link, in the heading, to the job's page.
       await expect(card.getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/jobs\/all\/specs\/\w+$/);
       await expect(card.getByRole('heading', { level: 2 })).toContainText(job.position);
@@ -371,6 +404,24 @@ test.describe('job cards', () => {
       await expect(chips).toContainText(/\d|Salary not stated/);
     }
     expect(new Set(colours.values()).size).toBeGreaterThan(1);
+  });
+
+  test('say how remote a job is when it is not fully remote, apart from the fully remote ones', async ({ page }) => {
+    await page.goto('/jobs/all');
+    const chips = cards(page).getByTestId('job-chips').locator('[data-remote]');
+    const remote = await chips.evaluateAll((els) =>
+      els.map((el) => ({ value: el.getAttribute('data-remote'), text: el.textContent, colour: getComputedStyle(el).backgroundColor })),
+    );
+    const full = remote.filter((r) => r.value === 'fullremote');
+    const hybrid = remote.filter((r) => r.value !== 'fullremote' && r.value !== 'todiscuss');
+    expect(full.length).toBeGreaterThan(0);
+    expect(hybrid.length).toBeGreaterThan(0);
+    for (const r of full) expect(r.text).toBe('Remote work: Fully remote');
+    for (const r of hybrid) expect(r.text).toMatch(/^Remote work: Hybrid: \d remote days? a week$/);
+    for (const r of remote.filter((r) => r.value !== 'fullremote')) expect(r.colour).not.toBe(full[0]!.colour);
+
+    await page.goto('/de/jobs/all?remote_work_allowance=twodays');
+    await expect(cards(page).first().getByTestId('job-chips')).toContainText('Hybrid: 2 Tage pro Woche remote');
   });
 });
 

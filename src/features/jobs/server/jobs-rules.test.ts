@@ -142,4 +142,77 @@ describe('demo data', () => {
     expect(new Set(a.map((j) => j.position)).size).toBeGreaterThan(15);
     expect(new Set(a.map((j) => j.remote_allowance)).size).toBe(6);
   });
+
+  const jobs = demoJobs(300, new Date('2026-11-21T00:00:00Z'));
+  const named = jobs.filter((j) => j.company);
+
+  it('reads like a board: every job has a whole description in sections', () => {
+    for (const job of jobs) {
+      const html = job.description_html ?? '';
+      expect(html, job.external_id).toContain('<h2>The role</h2>');
+      // Tasks, requirements, what is offered: three sections at least, each a list.
+      expect(html.match(/<h3>[^<]+<\/h3><ul>(<li>[^<]+<\/li>){1,}<\/ul>/g)?.length, job.external_id).toBeGreaterThanOrEqual(3);
+      expect(sanitizeDescription(html)).toBe(html);
+    }
+  });
+
+  it('has many employers, each in one industry and its own offices, posting a role once', () => {
+    const byCompany = Map.groupBy(named, (j) => j.company!);
+    expect(byCompany.size).toBeGreaterThan(25);
+    for (const [company, posted] of byCompany) {
+      expect(new Set(posted.map((j) => j.industry)).size, company).toBe(1);
+      expect(new Set(posted.map((j) => j.client_location)).size, company).toBeLessThanOrEqual(2);
+      expect(new Set(posted.map((j) => j.position)).size, company).toBe(posted.length);
+    }
+    expect(jobs.some((j) => !j.company)).toBe(true);
+    expect(new Set(jobs.map((j) => j.position)).size).toBeGreaterThan(100);
+  });
+
+  it('has no near-identical listings', () => {
+    expect(new Set(jobs.map((j) => j.short_description)).size).toBe(jobs.length);
+    // Two descriptions have at most half their sentences in common (two jobs of one role, say).
+    const sentences = jobs.map((j) => new Set(j.description_html!.split(/<[^>]+>/).filter((s) => s.length > 20)));
+    let closest = 0;
+    for (let i = 0; i < sentences.length; i++)
+      for (let k = i + 1; k < sentences.length; k++) {
+        const shared = [...sentences[i]!].filter((s) => sentences[k]!.has(s)).length;
+        closest = Math.max(closest, shared / Math.min(sentences[i]!.size, sentences[k]!.size));
+      }
+    expect(closest).toBeLessThanOrEqual(0.5);
+  });
+
+  it('says the remote work its fields say, and names in searchable text only the technologies it is tagged with', () => {
+    for (const job of jobs) {
+      const html = job.description_html!;
+      if (job.remote_allowance === 'fullremote') expect(html, job.external_id).toContain('Fully remote');
+      else if (job.remote_allowance === 'todiscuss') expect(html, job.external_id).toContain('Remote days to agree');
+      else expect(html, job.external_id).toContain('Hybrid: ');
+      if (job.contract_type === 'freelance') expect(html, job.external_id).toContain('freelance');
+      // The feed test counts on every job a search for "kotlin" finds being tagged Kotlin.
+      const searchable = [job.position, job.company, job.client_location, ...job.tags!, job.short_description].join(' ');
+      if (/kotlin/i.test(searchable)) expect(job.tags, job.external_id).toContain('Kotlin');
+    }
+    // The range of roles and technologies the board had.
+    const tags = new Set(jobs.flatMap((j) => j.tags!));
+    for (const tag of [
+      'React',
+      'Vue.js',
+      'Angular',
+      'Kotlin',
+      'Swift',
+      'Java',
+      'Python',
+      'Go',
+      'Spark',
+      'AWS',
+      'Azure',
+      'C#',
+      'PHP',
+      'SAP',
+      'Salesforce',
+    ])
+      expect(tags, tag).toContain(tag);
+    expect(jobs.filter((j) => j.tags!.includes('Kotlin')).length).toBeGreaterThan(5);
+    expect(jobs.filter((j) => j.tags!.some((t) => /react/i.test(t))).length).toBeGreaterThan(20);
+  });
 });

@@ -228,6 +228,14 @@ export async function similarJobs(
 }
 
 /**
+ * The live jobs of a board that a search by a company's name finds: the count of the job page's
+ * link to that search, so the link says what it will show.
+ */
+export async function companyJobCount(db: Db, company: string, dashboard: Dashboard): Promise<number> {
+  return (await countMatchingJobs(db, { dashboard, queryText: company, filters: {} })).Count;
+}
+
+/**
  * Where a click on a live job's Apply leads: the application page the job was stored with (never
  * an address from the request), counted here; or, for a job applied for on this site, our
  * application page, which counts the click when it is visited. Undefined for an unknown or

@@ -1,7 +1,7 @@
 import { messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { Dashboard, JobCard } from '../schema';
-import { JobCardView } from './job-card';
+import { JobList } from './job-list';
 
 /**
  * The page of a job that left the board (closed by staff or past its end date): it says so, in the
@@ -29,20 +29,7 @@ export function ClosedJob({
         <p className="font-semibold">{labels.closed}</p>
         <p className="mt-1 text-sm">{labels.closedText}</p>
       </div>
-      {similar.length ? (
-        <section aria-labelledby="similar-jobs" className="mt-10">
-          <h2 id="similar-jobs" className="text-xl font-semibold text-ink">
-            {labels.similarJobs}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {similar.map((job) => (
-              <li key={job.id}>
-                <JobCardView job={job} labels={labels} locale={locale} dashboard={dashboard} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <JobList id="similar-jobs" heading={labels.similarJobs} jobs={similar} dashboard={dashboard} locale={locale} />
       <a
         href={localizedPath(`/jobs/${dashboard}`, locale)}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"

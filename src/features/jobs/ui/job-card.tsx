@@ -38,7 +38,7 @@ function avatarColour(company: string): string {
 }
 
 /** A circle with the company's initial: recognisable at a glance, and no image to load. */
-function CompanyAvatar({ company }: { company: string | null }) {
+export function CompanyAvatar({ company }: { company: string | null }) {
   const shape = 'flex size-10 shrink-0 items-center justify-center rounded-full text-base font-semibold';
   if (!company)
     return (
@@ -102,7 +102,15 @@ export function JobCardView({
             <span className="sr-only">{labels.filters.remuneration_range}: </span>
             {job.remuneration_formatted ?? labels.salaryNotGiven}
           </li>
-          <li className={`${chip} bg-blue-50 text-brand-700`}>{labels.options.remote_work_allowance[job.wfh_allowance]}</li>
+          {/* A job that is not fully remote says how remote it is, in a colour of its own: the board
+              is called remote, and "remote" alone would be read as "fully". */}
+          <li
+            data-remote={job.wfh_allowance}
+            className={`${chip} ${job.wfh_allowance === 'fullremote' ? 'bg-blue-50 text-brand-700' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset'}`}
+          >
+            <span className="sr-only">{labels.filters.remote_work_allowance}: </span>
+            {labels.options.remote_work_allowance[job.wfh_allowance]}
+          </li>
           {job.client_location_formatted ? (
             <li className={`${chip} bg-gray-100 text-gray-800`}>
               <span className="sr-only">{labels.location}: </span>
