@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { messages } from '@/i18n/messages';
-import { localizedPath } from '@/i18n/routing';
+import { localePrefix } from '@/i18n/locale-path';
+import { localeNames, localizedPath, locales } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { Logo } from '@/ui/brand/logo';
+import { demoLink, headerLinks } from '@/ui/layout/site-links';
 import { ErrorPanel } from '@/ui/error-panel';
 import { LocalizedFallback } from '@/ui/localized-fallback';
 import { localizedBlocks } from '@/ui/localized-blocks';
@@ -14,7 +16,8 @@ export const metadata: Metadata = { robots: { index: false } };
 /**
  * Every unknown address. Static, full HTML with status 404 (see docs/decisions/006): it cannot
  * know the locale at build time, so it carries all five and shows the visitor's, each with the
- * site's brand, main links and legal links around the message.
+ * site's brand, the header's links, links to the other languages' home pages and the legal links
+ * around the message.
  */
 export default function NotFound() {
   const siteName = env().SITE_NAME;
@@ -37,15 +40,55 @@ export default function NotFound() {
               body: (
                 <div className="flex min-h-dvh flex-col">
                   <header className="border-b border-gray-200">
-                    <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+                    <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
                       <a
                         href={href('/')}
                         aria-label={m.Header.homeLabel.replace('{siteName}', siteName)}
-                        className="text-lg font-bold tracking-tight text-brand-800"
+                        className="mr-auto text-lg font-bold tracking-tight text-brand-800"
                       >
                         <Logo siteName={siteName} />
                       </a>
+                      {/* Plain links: the page has no script but the one that picks its language. */}
+                      <nav aria-label={m.Header.language} className="flex items-center gap-2">
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 24 24"
+                          className="size-4 shrink-0 text-muted"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                        >
+                          <circle cx="12" cy="12" r="10" />
+                          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+                        </svg>
+                        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                          {locales.map((other) => (
+                            <li key={other}>
+                              <a
+                                href={localePrefix(other) || '/en'}
+                                hrefLang={other}
+                                lang={other}
+                                aria-current={other === locale ? 'true' : undefined}
+                                className="text-ink underline-offset-4 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+                              >
+                                {localeNames[other]}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      </nav>
                     </div>
+                    <nav aria-label={m.Header.mainNav} className="mx-auto max-w-6xl px-4 pb-3">
+                      <ul className="-mx-2 flex flex-wrap gap-y-1 text-sm font-medium">
+                        {[...headerLinks, demoLink].map((link) => (
+                          <li key={link.key}>
+                            <a href={href(link.href)} className="block rounded-md px-2 py-1.5 text-ink hover:bg-gray-100">
+                              {m.Header[link.key]}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
                   </header>
                   <main className="flex-1">
                     <ErrorPanel status="404" title={t.notFoundTitle} text={t.notFoundText}>

@@ -5,18 +5,7 @@ import { localeNames, localizedPath, type Locale } from '@/i18n/routing';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
-
-// The job board first (most visitors come for it), then what the consultancy sells, then who it
-// is. The brand link is the way home; the process is one click away from services and in the footer.
-const links = [
-  { href: '/jobs', key: 'jobs' },
-  { href: '/services', key: 'services' },
-  { href: '/products', key: 'products' },
-  { href: '/training', key: 'training' },
-  { href: '/about', key: 'about' },
-  { href: '/careers', key: 'careers' },
-  { href: '/contact', key: 'contact' },
-] as const;
+import { demoLink, headerLinks as links } from './site-links';
 
 export async function SiteHeader({ siteName }: { siteName: string }) {
   const t = await getTranslations('Header');
@@ -52,11 +41,11 @@ export async function SiteHeader({ siteName }: { siteName: string }) {
             ))}
             <li>
               <NavLink
-                href={localizedPath('/demo', locale)}
-                page="/demo"
+                href={localizedPath(demoLink.href, locale)}
+                page={demoLink.href}
                 className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 xl:mt-0 xl:ml-2"
               >
-                {t('demo')}
+                {t(demoLink.key)}
               </NavLink>
             </li>
           </ul>

@@ -227,6 +227,11 @@ export async function similarJobs(
   return [...alike, ...more].map((row) => toCard(row, locale));
 }
 
+/** The newest live jobs of a board: what the page of a job that is not there (a 404) offers instead. */
+export async function newestJobs(db: Db, dashboard: Dashboard, locale: Locale, limit = 4): Promise<JobCard[]> {
+  return (await searchJobs(db, { dashboard, queryText: '', filters: {} }, { pageSize: limit, locale })).items;
+}
+
 /**
  * The live jobs of a board that a search by a company's name finds: the count of the job page's
  * link to that search, so the link says what it will show.
