@@ -95,14 +95,21 @@ export function MailParagraph({ children }: { children: ReactNode }) {
 }
 
 /** What a visitor sent, label above value; React escapes the values. */
-export function MailFields({ fields }: { fields: [string, string][] }) {
-  return fields.map(([label, value]) => (
+export function MailFields({ fields }: { fields: [string, string, string?][] }) {
+  return fields.map(([label, value, href]) => (
     <Section key={label} style={{ borderTop: '1px solid #e5e7eb', padding: '8px 0' }}>
       <Text style={{ color: '#6b7280', fontSize: 12, margin: 0, textTransform: 'uppercase' }}>{label}</Text>
       {/* dir="auto" isolates what the visitor typed: right-to-left text or a direction override in it
           cannot reorder the labels and the other fields around it. */}
       <Text dir="auto" style={{ color: '#111827', fontSize: 15, margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>
-        {value || '—'}
+        {/* A field that names a record (a course, an order, a job) links to its page in the office. */}
+        {href && value ? (
+          <Link href={href} style={{ color: '#1d4ed8' }}>
+            {value}
+          </Link>
+        ) : (
+          value || '—'
+        )}
       </Text>
     </Section>
   ));

@@ -3,19 +3,23 @@ import { Link } from '@react-email/link';
 import { createTranslator } from 'next-intl';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { MailFields, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
+import { MailButton, MailFields, MailLayout, MailParagraph } from '@/server/mail/mail-layout';
 import { defineMail, type MailContent, type RenderContext } from '@/server/mail/mail-types';
 
 const t = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Applications.mail' });
+/** The words every mail to staff shares (the sales notification's). */
+const leadsT = (locale: Locale) => createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
 
 export interface ApplicationNotificationProps {
   type: 'job_application' | 'cv';
   name: string;
-  /** Every field the candidate sent, as label and value; React escapes the values. */
-  fields: [string, string][];
+  /** Every field the candidate sent, as label and value in words, and the office page of a record it names; React escapes the values. */
+  fields: [string, string, string?][];
   target: { title: string; url: string } | null;
   visitorLocale: string;
   filename: string;
+  /** The applicant's page in the office (absent on mails queued before it was linked). */
+  officeUrl?: string;
 }
 
 /** To the recruiters: the candidate's fields, what they apply for, and the CV attached. */
@@ -40,6 +44,7 @@ function applicationNotificationMail(props: ApplicationNotificationProps, { loca
           </MailParagraph>
         ) : null}
         <MailFields fields={props.fields} />
+        {props.officeUrl ? <MailButton href={props.officeUrl}>{leadsT(locale)('mail.openInOffice')}</MailButton> : null}
       </MailLayout>
     ),
   };

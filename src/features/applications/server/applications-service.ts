@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getJob } from '@/features/jobs/server/jobs-service';
 import { consentRecord, forgetLeads, holdJobs, leadExists, removeLeadsBefore, storeLead } from '@/features/forms/server/submissions';
+import { mailFields } from '@/features/forms/server';
 import { queueFor, type JobSender } from '@/features/forms/server/held-jobs';
 import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
 import type { SpamReason } from '@/features/forms/traps';
@@ -14,7 +15,6 @@ import { log } from '@/server/log';
 import { enqueueMail } from '@/server/mail/mail';
 import { QueueName, type Queue } from '@/server/queue/queue';
 import { storage as defaultStorage, type LocalStorage, type Storage } from '@/server/storage/storage';
-import { messages } from '@/i18n/messages';
 import { CV_MAX_BYTES, type ApplicationRequest, type JobApplicationForm } from '../schema';
 import {
   attachUpload,
@@ -29,6 +29,7 @@ import { applicationAcknowledgement, applicationNotification } from './applicati
 import { findPosition } from './applications-repository';
 import { ABANDONED_AFTER_MS, checkBucketUpload } from './uploads-service';
 import { withdrawUrl } from './withdrawals';
+import { applicantFieldRows } from './applicant-fields';
 
 type Deps = { storage?: Storage; now?: Date };
 
@@ -121,13 +122,9 @@ async function queueApplicationMails(
   },
 ) {
   const e = env();
-  // Labelled in the recruiters' language (English), in the form's order.
-  const labels = messages.en.Applications.fields as Record<string, string>;
-  const shown =
-    request.type === 'job_application'
-      ? ['position', 'name', 'email', 'phone', 'currentLocation', 'residence', 'availabilityWeeks', 'noticePeriod']
-      : ['email', 'info'];
-  const fields: [string, string][] = shown.map((k) => [labels[k] ?? k, String(form[k] ?? '') || '—']);
+  // In the recruiters' language (English), as their office page shows it: in words, in a fixed order.
+  const staffLocale = 'en';
+  const fields = mailFields(applicantFieldRows(request.type, form, staffLocale), e.PUBLIC_URL);
   const name = request.type === 'job_application' ? request.form.name : email;
   await enqueueMail(
     queue,
@@ -135,15 +132,16 @@ async function queueApplicationMails(
       key: `application-notification:${id}`,
       to: e.RECRUITING_EMAIL ?? e.SALES_EMAIL,
       replyTo: email,
-      locale: 'en',
+      locale: staffLocale,
       template: applicationNotification,
       props: {
         type: request.type,
         name,
         fields,
         target,
-        visitorLocale: new Intl.DisplayNames(['en'], { type: 'language' }).of(request.context.locale) ?? request.context.locale,
+        visitorLocale: new Intl.DisplayNames([staffLocale], { type: 'language' }).of(request.context.locale) ?? request.context.locale,
         filename: upload.filename,
+        officeUrl: `${e.PUBLIC_URL}/office/applicants/${id}`,
       },
       attachments: [{ storageKey: upload.storageKey, filename: upload.filename, contentType: upload.contentType ?? upload.declaredType }],
     },

@@ -422,6 +422,18 @@ describe('sending the form with the file', () => {
       `application-%:${lead!.id}`,
     ]);
     expect(rows.map((r) => (r.data as { to: string }).to).sort()).toEqual(['ana@example.com', 'sales@acme-digital.example']);
+    // The recruiters read it as on the applicant's page: in words, in a fixed order, linked in the office.
+    const notification = rows.find((r) => (r.data as { key: string }).key === `application-notification:${lead!.id}`)!;
+    const { renderMail } = await import('@/server/mail/mail');
+    const { text } = await renderMail(notification.data as Parameters<typeof renderMail>[0]);
+    expect(text).toMatch(
+      new RegExp(
+        `\\nName\\n+Ana García\\n+Email\\n+ana@example.com\\n+Phone\\n+\\+34 600 123 456\\n+Job\\n+Nimbus - Platform Engineer \\S*/office/jobs/${jobId}`,
+      ),
+    );
+    expect(text).toMatch(/\nCurrent location\n+Valencia\n+Residence\n+Spain\n+Available\n+In 4 weeks\n+Notice period\n+One month\n/);
+    expect(text).toContain(`/office/applicants/${lead!.id}`);
+    expect(text).not.toMatch(/fileId|availabilityWeeks|Applied through/);
   });
 
   it('stores a CV sent on spec with its hint', async () => {

@@ -115,7 +115,7 @@ export async function startCheckout(
           { key: `order-transfer:${id}`, to: order.email, locale, template: courseBankTransfer, props: transferMailProps(course, order) },
           { tx },
         );
-        await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'bank transfer requested');
+        await notifySales(tx, queue, course, { ...order, seatsTaken: seats }, 'awaiting_transfer');
       }
     });
   } catch (err) {

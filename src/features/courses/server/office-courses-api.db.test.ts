@@ -208,9 +208,14 @@ describe('registrations and orders in the office', () => {
       ])
     ).rows as { data: Parameters<typeof renderMail>[0] }[];
     const { subject, text } = await renderMail(note!.data);
-    expect(subject).toMatch(/^Course order from .+: paid$/);
+    expect(subject).toMatch(/^Course order from .+: Paid$/);
     expect(text.toUpperCase()).toContain('A COURSE ORDER CHANGED: PAID');
     expect(text).not.toContain('A visitor sent');
+    // Each field in words, the course by its title and the order linked in the office.
+    expect(text).toMatch(/\nStatus\n+Paid\n+Course\n+.+ \S*\/office\/courses\/orders-course\S*\n+Reference\n/);
+    expect(text).toMatch(/\nPayment\n+Bank transfer\n/);
+    expect(text).toContain(`/office/orders/${order}`);
+    expect(text).not.toContain('(orders-course)');
     expect(await audited('order.paid', order)).toBe(1);
     expect(await seatsOf(trainer.jar, 'orders-course')).toMatchObject({ awaitingPayment: 0, paid: 2, free: 4 });
 

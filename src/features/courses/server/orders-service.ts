@@ -7,6 +7,8 @@ import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
 import { leadNotification } from '@/features/forms/server/notification-mail';
+import { mailFields } from '@/features/forms/server';
+import { officeT } from '@/server/office/office-t';
 import type { Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
 import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
@@ -16,44 +18,43 @@ import { audit } from '@/server/office/audit';
 import { issueInvoice } from './invoices';
 import type { CourseOrder, CourseRow } from './courses-table';
 import { courseText, getCourse } from './courses-service';
+import { orderFieldRows } from './staff-fields';
 
 // An order's life after the checkout: paid, cancelled, expired, and what its customer and sales are told.
 
 export const money = (cents: number, currency: string, locale: string) => formatPrice(cents / 100, currency as Currency, locale);
 
+/** What an order's mail to sales says happened to it, by the office's words for it. */
+type OrderNews = 'awaiting_transfer' | 'paid' | 'expired';
+
+/** The sales team's mail about an order (in English, the team's language): what happened, then the order, each record linked in the office. */
 export async function notifySales(
   tx: DbOrTx,
   queue: Queue,
   course: CourseRow,
   order: Omit<CourseOrder, 'providerSessionId' | 'paidAt' | 'createdAt' | 'expiresAt' | 'refundedCents' | 'seatsReleasedAt'>,
-  what: string,
+  news: OrderNews,
   /** A change of an order sales were told of already (paid, expired), not the order itself. */
   { update = false }: { update?: boolean } = {},
 ) {
+  const locale = 'en';
+  const t = officeT(locale, 'Orders');
+  const what = news === 'expired' ? t('events.expired') : t(`statuses.${news}`);
   await enqueueMail(
     queue,
     {
       key: `order-notification:${order.id}:${order.status}`,
       to: env().SALES_EMAIL,
       replyTo: order.email,
-      locale: 'en',
+      locale,
       template: leadNotification,
       props: {
         type: 'course_order',
         name: order.name,
-        fields: [
-          ['status', what],
-          ['course', `${course.title} (${course.id})`],
-          ['reference', order.reference],
-          ['seats', String(order.quantity)],
-          ['amount', money(order.amountCents, order.currency, 'en')],
-          ['payment', order.method === 'stripe' ? 'card (Stripe)' : 'bank transfer'],
-          ['name', order.name],
-          ['email', order.email],
-          ['registration', order.registrationId ?? '—'],
-        ],
+        fields: mailFields([{ label: t('status'), value: what }, ...orderFieldRows(order, course, locale)], env().PUBLIC_URL),
         page: localizedPath('/checkout', order.locale as Locale),
         visitorLocale: order.locale,
+        officeUrl: `${env().PUBLIC_URL}/office/orders/${order.id}`,
         update: update ? what : undefined,
       },
     },
@@ -175,7 +176,7 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
         },
         { tx },
       );
-      await notifySales(tx, queue, course, order, 'expired unpaid (seats released)', { update: true });
+      await notifySales(tx, queue, course, order, 'expired', { update: true });
       return true;
     });
     if (done) expired++;

@@ -13,6 +13,8 @@ import type { JobSender } from '@/features/forms/server/held-jobs';
 import { consentRecord, limitFormSender } from '@/features/forms/server/submissions';
 import type { SpamReason } from '@/features/forms/traps';
 import { leadNotification } from '@/features/forms/server/notification-mail';
+import { mailFields } from '@/features/forms/server';
+import { officeT } from '@/server/office/office-t';
 import type { CourseApplicationRequest, Currency, RegistrationSummary } from '../schema';
 import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
@@ -32,6 +34,7 @@ import {
 import type { CourseRegistration, CourseRow } from './courses-table';
 import { courseText, discountedCents, getCourse, refusal } from './courses-service';
 import { useOffer } from './waitlist';
+import { courseRow, registrationFieldRows, staffDate } from './staff-fields';
 import { markOfferUsed } from './waitlist-repository';
 
 // A registration holds a seat until it is paid for (an order), released by staff, or its hold ends.
@@ -118,32 +121,25 @@ async function queueRegistrationMails(
     },
     { tx },
   );
-  const form = {
-    courseId: course.id,
-    name,
-    email,
-    phone: registration.phone,
-    experience: registration.experience,
-    motivation: registration.motivation,
-  };
+  // To the sales team in English, its language: the course by its title, the choices in words, linked in the office.
+  const staffLocale = 'en';
+  const seatsLeft = { label: officeT(staffLocale, 'Orders')('seatsLeft'), value: String(course.spots - course.spotsTaken) };
+  const [courseField, ...sent] = registrationFieldRows(registration, course, staffLocale);
   await enqueueMail(
     queue,
     {
       key: `course-registration-notification:${id}`,
       to: env().SALES_EMAIL,
       replyTo: email,
-      locale: 'en',
+      locale: staffLocale,
       template: leadNotification,
       props: {
         type: 'course_application',
         name,
-        fields: [
-          ['course', `${course.title} (${course.id})`],
-          ['seats left', String(course.spots - course.spotsTaken)],
-          ...Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
-        ],
+        fields: mailFields([courseField!, seatsLeft, ...sent], env().PUBLIC_URL),
         page: registration.page,
         visitorLocale: locale,
+        officeUrl: `${env().PUBLIC_URL}/office/registrations/${id}`,
       },
     },
     { tx },
@@ -228,27 +224,33 @@ export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new 
       await db.transaction(async (tx) => {
         const registration = await releaseInTx(tx, lapsed.id, now);
         const course = await getCourse(tx, registration.courseId);
+        const staffLocale = 'en';
+        const t = officeT(staffLocale, 'Orders');
+        const held = registration.holdUntil ? staffDate(registration.holdUntil, staffLocale) : '—';
         await enqueueMail(
           queue,
           {
             key: `registration-released:${registration.id}`,
             to: env().SALES_EMAIL,
             replyTo: registration.email,
-            locale: 'en',
+            locale: staffLocale,
             template: leadNotification,
             props: {
               type: 'course_release',
               name: registration.name,
-              fields: [
-                ['status', `unpaid when its hold ended (${registration.holdUntil?.toISOString().slice(0, 10)}): seat released`],
-                ['course', `${course.title} (${course.id})`],
-                ['registered', registration.createdAt.toISOString()],
-                ['name', registration.name],
-                ['email', registration.email],
-                ['registration', registration.id],
-              ],
+              fields: mailFields(
+                [
+                  { label: t('state'), value: t('releasedLine', { date: held }) },
+                  courseRow(course, staffLocale),
+                  { label: t('received'), value: staffDate(registration.createdAt, staffLocale) },
+                  { label: t('name'), value: registration.name },
+                  { label: t('email'), value: registration.email },
+                ],
+                env().PUBLIC_URL,
+              ),
               page: localizedPath('/education', registration.locale as Locale),
               visitorLocale: registration.locale,
+              officeUrl: `${env().PUBLIC_URL}/office/registrations/${registration.id}`,
             },
           },
           { tx },

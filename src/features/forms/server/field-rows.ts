@@ -25,3 +25,8 @@ export function fieldsInOrder(form: Record<string, unknown>, order: readonly str
 /** A value staff read: text as it is, anything else (a number, a list) as text. */
 export const plainValue = (v: unknown): string =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
+
+/** Rows as a mail's fields: label, value and the record's office page at `origin`. */
+export function mailFields(rows: FieldRow[], origin: string): [string, string, string?][] {
+  return rows.map((r) => (r.href ? [r.label, r.value, `${origin}${r.href}`] : [r.label, r.value]));
+}

@@ -10,4 +10,5 @@ export { weeklyLeadsOf } from './inbox-dashboard';
 export { leadListRoute, leadRecordRoutes } from './lead-desk-routes';
 export { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
 export { consentRecord, forgetLeadsOf, holdJobs, limitFormSender, recordLead, sendHeldOnConfirmation, type LeadKind } from './submissions';
-export { fieldsInOrder, plainValue, type FieldRow } from './field-rows';
+export { fieldsInOrder, mailFields, plainValue, type FieldRow } from './field-rows';
+export { choiceWord } from './lead-words';

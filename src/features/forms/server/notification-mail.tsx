@@ -11,8 +11,8 @@ type TypeKey = keyof (typeof messages)['en']['Leads']['types'];
 export interface LeadNotificationProps {
   type: TypeKey;
   name: string;
-  /** Every field the visitor sent, as label and value; React escapes the values. */
-  fields: [string, string][];
+  /** Every field the visitor sent, as label and value in words, and the office page of a record it names; React escapes the values. */
+  fields: [string, string, string?][];
   page: string;
   visitorLocale: string;
   /** The lead's page in the staff office (absent on mails queued before the office existed). */

@@ -25,6 +25,8 @@ import {
 import type { Lead, leads } from './leads-table';
 import { LEAD_WEBHOOK_QUEUE, webhookKey } from './leads-webhook';
 import { leadNotification } from './notification-mail';
+import { mailFields } from './field-rows';
+import { leadFieldRows } from './lead-words';
 
 // Every form a visitor sends is kept as a lead (the `leads` table), whichever feature handles it:
 // this module stores them, notifies sales, calls the CRM, and applies the leads' retention.
@@ -73,18 +75,20 @@ export type NewLead = typeof leads.$inferInsert & {
  */
 export async function recordLead(tx: DbOrTx, queue: JobSender, { name, readable = {}, ...lead }: NewLead): Promise<void> {
   await insertLead(tx, lead);
+  // To the sales team in English, its language, as the lead's office page shows the fields.
+  const staffLocale = 'en';
   await enqueueMail(
     queue,
     {
       key: `lead-notification:${lead.id}`,
       to: env().SALES_EMAIL,
       replyTo: lead.email ?? undefined,
-      locale: 'en',
+      locale: staffLocale,
       template: leadNotification,
       props: {
         type: lead.type,
         name: name || '—',
-        fields: Object.entries(lead.form).map(([k, v]): [string, string] => [k, readable[k] ?? String(v)]),
+        fields: mailFields(leadFieldRows(lead.form as Record<string, unknown>, staffLocale, readable), env().PUBLIC_URL),
         page: lead.page,
         visitorLocale: lead.locale,
         officeUrl: isSalesKind(lead.type) ? `${env().PUBLIC_URL}/office/leads/${lead.id}` : undefined,

@@ -219,4 +219,43 @@ describe('lead mails', () => {
     expect(html).toMatch(/<p[^>]*dir="auto"[^>]*>שלום, I need an app<\/p>/);
     expect(html).toMatch(/<p[^>]*dir="auto"[^>]*>Camille Martin<\/p>/);
   });
+
+  it('names every field to sales in words, in a fixed order, with the lead linked in the office', async () => {
+    const notification = async (replyTo: string) => {
+      const [job] = (
+        await ctx.database.query(
+          `select data from pgboss.job where name = 'mail-send' and data->>'template' = 'lead-notification' and data->>'replyTo' = $1`,
+          [replyTo],
+        )
+      ).rows as { data: MailJob }[];
+      return renderMail(job!.data);
+    };
+    expect((await send(contact({ email: 'fields@example.com' }), '192.0.2.203')).status).toBe(200);
+    const { text } = await notification('fields@example.com');
+    // Each field by its name, in the order of the form, whatever order the lead's jsonb keeps.
+    const labels = ['Name', 'Email', 'Phone', 'Company', 'Job title', 'Form', 'Call at', 'Message'];
+    expect(text).toMatch(new RegExp(labels.map((label) => `\\n${label}\\n`).join('[\\s\\S]*')));
+    expect(text).not.toMatch(/jobtitle|callAt|timeZone|\bcallback\b/i);
+    expect(text).toContain('Call back');
+    expect(text).toMatch(/\/office\/leads\/[\w-]+/);
+
+    const quote = {
+      type: 'quote',
+      form: {
+        need: 'cloud',
+        timeline: 'quarter',
+        budget: 'unknown',
+        details: '',
+        name: 'Quinn',
+        email: 'quote-words@example.com',
+        company: '',
+      },
+      context,
+      traps: traps(),
+    };
+    expect((await send(quote, '192.0.2.204')).status).toBe(200);
+    const quoted = (await notification('quote-words@example.com')).text;
+    expect(quoted).toMatch(/\nNeed\n+Move to the cloud\n+Timeline\n+Within three months\n+Budget\n+Not sure yet\n/);
+    expect(quoted).not.toMatch(/\n(cloud|quarter|unknown)\n/);
+  });
 });
