@@ -53,7 +53,7 @@ export default function NotFound() {
                         <svg
                           aria-hidden="true"
                           viewBox="0 0 24 24"
-                          className="size-4 shrink-0 text-muted"
+                          className="hidden size-4 shrink-0 text-muted sm:block"
                           fill="none"
                           stroke="currentColor"
                           strokeWidth="2"
