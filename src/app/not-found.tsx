@@ -90,7 +90,8 @@ export default function NotFound() {
                       </ul>
                     </nav>
                   </header>
-                  <main className="flex-1">
+                  {/* One main is visible: another language's is hidden with its block (locale-picker-script.ts). */}
+                  <main className="flex-1" hidden={locale !== 'en'} data-locale-block={locale} suppressHydrationWarning>
                     <ErrorPanel status="404" title={t.notFoundTitle} text={t.notFoundText}>
                       <WayOn
                         heading={t.wayOn}

@@ -17,6 +17,8 @@ export function LocalizedFallback({ blocks }: { blocks: LocalizedBlocks }) {
   const locale = useSyncExternalStore(subscribe, detectLocale, () => 'en' as Locale);
   useEffect(() => {
     document.documentElement.lang = locale;
+    // A block's own <main> is hidden with it (a page has one visible main), as the inline script does.
+    for (const main of document.querySelectorAll<HTMLElement>('main[data-locale-block]')) main.hidden = main.dataset.localeBlock !== locale;
   }, [locale]);
   return (
     <>

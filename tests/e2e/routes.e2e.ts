@@ -1,3 +1,4 @@
+import { htmlErrors } from '../support/html-check';
 import { expect, request as http, test, type APIRequestContext } from '../support/test';
 
 // The spec's route table (docs/routes.md), in every locale: each address answers with its page,
@@ -87,6 +88,21 @@ test('every route of the route table answers in every locale, with its page or i
     await visitor.dispose();
   }
   expect(failures).toEqual([]);
+});
+
+test('every page of the route table, in every locale, and the 404s are valid HTML (Nu HTML Checker)', async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  const rows = (await routeTable(request)).filter((row) => !row.redirect);
+  const pages = new Map<string, string>();
+  for (const prefix of Object.values(prefixes)) {
+    const visitor = await http.newContext({ baseURL });
+    const paths = [...rows.map((row) => (row.path === '/' ? prefix || '/' : `${prefix}${row.path}`)), `${prefix}/jobs/all?q=react`];
+    for (const url of [...paths, `${prefix}/no-such-page`, `${prefix}/jobs/all/specs/no-such-job`]) {
+      pages.set(url, await (await visitor.get(url)).text());
+    }
+    await visitor.dispose();
+  }
+  expect(htmlErrors(pages)).toEqual([]);
 });
 
 test('each marketing page names its translations, its canonical address and a sharing image', async ({ request }) => {
