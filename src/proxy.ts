@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
@@ -5,6 +6,8 @@ import { isBoardSearch, isDashboard } from './features/jobs/search';
 import { isUnprefixed, localeCookie } from './i18n/locale-path';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
+import { OFFICE_COOKIE_PREFIX } from './server/office/office-cookie';
+import { officeReturnPath } from './server/office/return-path';
 import { requestIdOf } from '@/server/api/request-id';
 
 const intl = createMiddleware(routing);
@@ -23,11 +26,36 @@ function localeOf(request: NextRequest) {
   return response;
 }
 
+/** The office's pages that open without a session (OFFICE_OPEN_PAGES, src/server/office/pages.ts). */
+const OPEN_OFFICE_PAGES = /^\/office\/(sign-in|accept|enrol)(\/|$)/;
+
 /**
  * The office (/office): no locale routing (each member chooses a language), a policy of its own
  * with a fresh nonce per response (Next puts it on its scripts), never indexed or cached.
  */
 function office(request: NextRequest) {
+  const response = signInFirst(request) ?? officePage(request);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Frame-Options', 'DENY');
+  return response;
+}
+
+/**
+ * A request for an office page without a session cookie goes to the sign-in at once, as the page
+ * itself would send it (officePage), without rendering anything. A request with one, forged or
+ * not, goes on to the page, which checks the session in the database.
+ */
+function signInFirst(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (OPEN_OFFICE_PAGES.test(pathname) || getSessionCookie(request.headers, { cookiePrefix: OFFICE_COOKIE_PREFIX })) return undefined;
+  const back = officeReturnPath(pathname + search);
+  const signIn = back === '/office' ? '/office/sign-in' : `/office/sign-in?${new URLSearchParams({ next: back })}`;
+  return NextResponse.redirect(new URL(signIn, request.url), 307);
+}
+
+function officePage(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   // NODE_ENV is fixed when Next builds the proxy; the dev server alone needs eval for hot reload.
   // eslint-disable-next-line no-restricted-properties
@@ -38,9 +66,6 @@ function office(request: NextRequest) {
   headers.set('x-office-path', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('X-Frame-Options', 'DENY');
   return response;
 }
 
