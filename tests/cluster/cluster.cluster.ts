@@ -9,6 +9,7 @@ import { clusterUnavailable, startCluster, type Cluster } from '../../scripts/li
 import { pdfFile } from '../support/cv-files';
 import { officeMember } from '../support/e2e-office-member';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // The deployment of docs/operations.md, on this machine (scripts/lib/cluster.ts): nginx in front of
 // two web nodes and two queue workers, on PostgreSQL, Redis and a local S3 server. Its own
@@ -245,7 +246,11 @@ test('a lead, a CV application, a trial sign-up and a course order: each stored 
   expect(Buffer.compare(recruiterMails[0]!.attachments[0]!.content, cv)).toBe(0);
   expect(mailsTo(trial)).toHaveLength(1);
   // Two workers send the registration and the transfer details side by side: either may arrive first.
-  expect(mailsTo(student).map((m) => m.subject?.split(' ')[0]).sort()).toEqual(['Datos', 'Tu']);
+  expect(
+    mailsTo(student)
+      .map((m) => m.subject?.split(' ')[0])
+      .sort(),
+  ).toEqual(['Datos', 'Tu']);
 });
 
 test('a CV whose file is sent through one node and whose form through the other', async ({ request }) => {
@@ -358,7 +363,7 @@ test('a job changed through one node is on the board, its page, the sitemap and 
   // The other node, at once.
   expect(await html(`${second}/jobs/frontendjobs`)).toContain(`/specs/${id}"`);
   expect(await html(`${second}/jobs/frontendjobs/specs/${id}`)).toContain(position);
-  expect(await html(`${second}/sitemap.xml`)).toContain(`/jobs/all/specs/${id}`);
+  expect(await sitemapText((path) => html(`${second}${path}`))).toContain(`/jobs/all/specs/${id}`);
   expect(await html(`${second}/jobs/frontendjobs/feed.xml`)).toContain(position);
   expect(await html(`${second}/jobs/frontendjobs/specs/${listed.id}`)).toContain('This job is closed');
   expect(await html(`${second}/jobs/frontendjobs`)).not.toContain(`/specs/${listed.id}"`);

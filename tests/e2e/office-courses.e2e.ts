@@ -6,6 +6,7 @@ import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 import { eventually } from '../support/eventually';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // The training team's catalogue and the order desk in the office: a course made in the office is
 // on the site at the next visit once published; an order paid by bank transfer is confirmed by staff
@@ -61,7 +62,7 @@ test('a course made in Italian is on /it/training once published; its transfer o
   const training = await (await request.get('/it/training')).text();
   expect(training).toContain(title);
   expect(training).toContain(`/it/education/${id}/specs`);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/education/${id}/specs</loc>`);
+  expect(await sitemapText(async (path) => (await request.get(path)).text())).toContain(`/education/${id}/specs</loc>`);
   // The course's page is cached once seen; an edit in the office shows at the next visit all the same.
   expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} (serale)`);

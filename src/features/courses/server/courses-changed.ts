@@ -13,7 +13,8 @@ const COURSE_PAGES = [
 
 /**
  * Call after staff change a course: its cached pages are dropped, so the change shows at the next
- * visit. The catalogue pages, the sitemap and GET /rest/events read the database every time.
+ * visit, and the sitemap is made again (it lists the course pages). The catalogue pages and GET
+ * /rest/events read the database every time.
  */
 export function coursesChanged(): Promise<Revalidated> {
   return revalidateRoutes(COURSE_PAGES);
