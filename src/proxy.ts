@@ -10,10 +10,27 @@ import { OFFICE_COOKIE_PREFIX } from './server/office/office-cookie';
 import { officeReturnPath } from './server/office/return-path';
 import { requestIdOf } from '@/server/api/request-id';
 
-const intl = createMiddleware(routing);
+/**
+ * The pages that list what the database holds, at their public address, and the route that
+ * renders them (`src/app/[locale]/listings/<feature>/[page]`, the parameter being the page's name).
+ * Next prerenders a page of a segment without a parameter of its own in every locale the layout
+ * lists, at build time, when there is no database; a parameter of their own lets Next render each
+ * on its first visit and then serve it from its cache, as the job pages are, until a change marks
+ * it (coursesChanged, seatsChanged, positionsChanged). next-intl's localized pathnames map the
+ * address to that route, and send the route's own address (`/sp/listings/courses/training`) to
+ * the public one.
+ */
+const LISTING_PATHNAMES = {
+  '/listings/courses/training': '/training',
+  '/listings/courses/education': '/education',
+  '/listings/positions/careers': '/careers',
+} as const;
+const listingRouting = { ...routing, pathnames: LISTING_PATHNAMES };
+
+const intl = createMiddleware(listingRouting);
 // An address without a language part is English; only the entry page '/' goes by the cookie and
 // the browser's language (decision 062), so a link shared in English opens in English.
-const english = createMiddleware({ ...routing, localeDetection: false });
+const english = createMiddleware({ ...listingRouting, localeDetection: false });
 
 function localeOf(request: NextRequest) {
   const path = request.nextUrl.pathname;
@@ -26,7 +43,7 @@ function localeOf(request: NextRequest) {
   return response;
 }
 
-/** The office's pages that open without a session (OFFICE_OPEN_PAGES, src/server/office/pages.ts). */
+/** The office's pages that open without a session: signing in, an invitation, the enrolment. */
 const OPEN_OFFICE_PAGES = /^\/office\/(sign-in|accept|enrol)(\/|$)/;
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiDatabase } from '#tests/api-db';
 import { closePosition, savePosition } from '@/features/applications/server/positions-service';
-import { coursesChanged } from '@/features/courses/server/courses-changed';
+import { coursesChanged, seatsChanged } from '@/features/courses/server/courses-changed';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { courses } from '@/features/courses/server/courses-table';
 import { demoJobs } from '@/features/jobs/server/demo-jobs';
@@ -78,6 +78,9 @@ describe('the sitemap', () => {
     // Written to the database without a mark: the sitemap keeps what it read.
     await ctx.database.db.update(courses).set({ published: false }).where(eq(courses.id, 'online-01-fs'));
     expect(await pagesPart()).toContain('/education/online-01-fs/specs<');
+    // A seat taken is no change of what it lists.
+    await seatsChanged();
+    expect(await sitemapPartXml('pages')).toBe(first);
     await coursesChanged();
     expect(await pagesPart()).not.toContain('/education/online-01-fs/specs<');
     await ctx.database.db.update(courses).set({ published: true }).where(eq(courses.id, 'online-01-fs'));

@@ -70,6 +70,12 @@ test('a course made in Italian is on /it/training once published; its transfer o
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(`${title} (serale)`);
   expect(await (await request.get('/it/training')).text()).toContain(`${title} (serale)`);
+  // The card's seats, as the cached catalogue shows them at each visit.
+  const seatsLeft = async () => {
+    const html = await (await request.get('/it/training')).text();
+    return /Posti liberi: (\d+)/.exec(html.slice(html.indexOf(title)))?.[1];
+  };
+  expect(await seatsLeft()).toBe('4');
 
   // A visitor registers and orders two seats by bank transfer.
   const buyer = `compratore-${stamp}@example.com`;
@@ -104,6 +110,8 @@ test('a course made in Italian is on /it/training once published; its transfer o
     },
   });
   expect(ordered.status()).toBe(200);
+  // The registration's seat and one more for the order: two left, on the page at the next visit.
+  expect(await seatsLeft()).toBe('2');
 
   // The course's seats: two in an unpaid order, two free.
   await page.reload();
