@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
@@ -5,12 +6,31 @@ import { isBoardSearch, isDashboard } from './features/jobs/search';
 import { isUnprefixed, localeCookie } from './i18n/locale-path';
 import { routing } from './i18n/routing';
 import { officeCsp } from './security/office-csp';
+import { OFFICE_COOKIE_PREFIX } from './server/office/office-cookie';
+import { officeReturnPath } from './server/office/return-path';
 import { requestIdOf } from '@/server/api/request-id';
 
-const intl = createMiddleware(routing);
+/**
+ * The pages that list what the database holds, at their public address, and the route that
+ * renders them (`src/app/[locale]/listings/<feature>/[page]`, the parameter being the page's name).
+ * Next prerenders a page of a segment without a parameter of its own in every locale the layout
+ * lists, at build time, when there is no database; a parameter of their own lets Next render each
+ * on its first visit and then serve it from its cache, as the job pages are, until a change marks
+ * it (coursesChanged, seatsChanged, positionsChanged). next-intl's localized pathnames map the
+ * address to that route, and send the route's own address (`/sp/listings/courses/training`) to
+ * the public one.
+ */
+const LISTING_PATHNAMES = {
+  '/listings/courses/training': '/training',
+  '/listings/courses/education': '/education',
+  '/listings/positions/careers': '/careers',
+} as const;
+const listingRouting = { ...routing, pathnames: LISTING_PATHNAMES };
+
+const intl = createMiddleware(listingRouting);
 // An address without a language part is English; only the entry page '/' goes by the cookie and
 // the browser's language (decision 062), so a link shared in English opens in English.
-const english = createMiddleware({ ...routing, localeDetection: false });
+const english = createMiddleware({ ...listingRouting, localeDetection: false });
 
 function localeOf(request: NextRequest) {
   const path = request.nextUrl.pathname;
@@ -23,11 +43,36 @@ function localeOf(request: NextRequest) {
   return response;
 }
 
+/** The office's pages that open without a session: signing in, an invitation, the enrolment. */
+const OPEN_OFFICE_PAGES = /^\/office\/(sign-in|accept|enrol)(\/|$)/;
+
 /**
  * The office (/office): no locale routing (each member chooses a language), a policy of its own
  * with a fresh nonce per response (Next puts it on its scripts), never indexed or cached.
  */
 function office(request: NextRequest) {
+  const response = signInFirst(request) ?? officePage(request);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Frame-Options', 'DENY');
+  return response;
+}
+
+/**
+ * A request for an office page without a session cookie goes to the sign-in at once, as the page
+ * itself would send it (officePage), without rendering anything. A request with one, forged or
+ * not, goes on to the page, which checks the session in the database.
+ */
+function signInFirst(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (OPEN_OFFICE_PAGES.test(pathname) || getSessionCookie(request.headers, { cookiePrefix: OFFICE_COOKIE_PREFIX })) return undefined;
+  const back = officeReturnPath(pathname + search);
+  const signIn = back === '/office' ? '/office/sign-in' : `/office/sign-in?${new URLSearchParams({ next: back })}`;
+  return NextResponse.redirect(new URL(signIn, request.url), 307);
+}
+
+function officePage(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   // NODE_ENV is fixed when Next builds the proxy; the dev server alone needs eval for hot reload.
   // eslint-disable-next-line no-restricted-properties
@@ -38,9 +83,6 @@ function office(request: NextRequest) {
   headers.set('x-office-path', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('X-Frame-Options', 'DENY');
   return response;
 }
 

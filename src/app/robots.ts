@@ -3,11 +3,15 @@ import { env } from '@/server/env';
 
 export const dynamic = 'force-static';
 
-/** Everything may be crawled except the API; personal pages (alert links, forms) say noindex themselves. */
+/**
+ * Everything may be crawled except the API and the staff office (nothing there is public: its
+ * pages send a visitor to the sign-in); personal pages (alert links, forms) say noindex themselves.
+ * The sitemap is an index of its parts (src/app/sitemap-parts.ts).
+ */
 export default function robots(): MetadataRoute.Robots {
   const base = env().PUBLIC_URL;
   return {
-    rules: { userAgent: '*', allow: '/', disallow: '/rest/' },
+    rules: { userAgent: '*', allow: '/', disallow: ['/rest/', '/office'] },
     sitemap: `${base}/sitemap.xml`,
   };
 }

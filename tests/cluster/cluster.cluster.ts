@@ -9,6 +9,7 @@ import { clusterUnavailable, startCluster, type Cluster } from '../../scripts/li
 import { pdfFile } from '../support/cv-files';
 import { officeMember } from '../support/e2e-office-member';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // The deployment of docs/operations.md, on this machine (scripts/lib/cluster.ts): nginx in front of
 // two web nodes and two queue workers, on PostgreSQL, Redis and a local S3 server. Its own
@@ -377,7 +378,7 @@ test('a job changed through one node is on the board, its page, the sitemap and 
   // The other node, at once.
   expect(await html(`${second}/jobs/frontendjobs`)).toContain(`/specs/${id}"`);
   expect(await html(`${second}/jobs/frontendjobs/specs/${id}`)).toContain(position);
-  expect(await html(`${second}/sitemap.xml`)).toContain(`/jobs/all/specs/${id}`);
+  expect(await sitemapText((path) => html(`${second}${path}`))).toContain(`/jobs/all/specs/${id}`);
   expect(await html(`${second}/jobs/frontendjobs/feed.xml`)).toContain(position);
   expect(await html(`${second}/jobs/frontendjobs/specs/${listed.id}`)).toContain('This job is closed');
   expect(await html(`${second}/jobs/frontendjobs`)).not.toContain(`/specs/${listed.id}"`);

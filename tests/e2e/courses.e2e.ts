@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // One course, shared by these tests: they register, buy the remaining seats and then see it full,
 // so they run in order.
@@ -85,7 +86,7 @@ test('the course cards are in the server’s HTML of /training and /education, f
 });
 
 test('the course page shows title, location and description; the card leads there', async ({ page, request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapText(async (path) => (await request.get(path)).text());
   expect(sitemap).toContain(`/education/${COURSE}/specs</loc>`);
   expect(sitemap).toContain('/sp/training"');
   await page.goto('/sp/training');

@@ -6,6 +6,7 @@ import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 import { eventually } from '../support/eventually';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // The training team's catalogue and the order desk in the office: a course made in the office is
 // on the site at the next visit once published; an order paid by bank transfer is confirmed by staff
@@ -61,7 +62,7 @@ test('a course made in Italian is on /it/training once published; its transfer o
   const training = await (await request.get('/it/training')).text();
   expect(training).toContain(title);
   expect(training).toContain(`/it/education/${id}/specs`);
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/education/${id}/specs</loc>`);
+  expect(await sitemapText(async (path) => (await request.get(path)).text())).toContain(`/education/${id}/specs</loc>`);
   // The course's page is cached once seen; an edit in the office shows at the next visit all the same.
   expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} (serale)`);
@@ -69,6 +70,12 @@ test('a course made in Italian is on /it/training once published; its transfer o
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   expect(await (await request.get(`/it/education/${id}/specs`)).text()).toContain(`${title} (serale)`);
   expect(await (await request.get('/it/training')).text()).toContain(`${title} (serale)`);
+  // The card's seats, as the cached catalogue shows them at each visit.
+  const seatsLeft = async () => {
+    const html = await (await request.get('/it/training')).text();
+    return /Posti liberi: (\d+)/.exec(html.slice(html.indexOf(title)))?.[1];
+  };
+  expect(await seatsLeft()).toBe('4');
 
   // A visitor registers and orders two seats by bank transfer.
   const buyer = `compratore-${stamp}@example.com`;
@@ -103,6 +110,8 @@ test('a course made in Italian is on /it/training once published; its transfer o
     },
   });
   expect(ordered.status()).toBe(200);
+  // The registration's seat and one more for the order: two left, on the page at the next visit.
+  expect(await seatsLeft()).toBe('2');
 
   // The course's seats: two in an unpaid order, two free.
   await page.reload();

@@ -251,6 +251,35 @@ test('each office page opens for its roles only', async ({ browser, request }) =
   await Promise.all(members.map((m) => m.context.close()));
 });
 
+test('without a session cookie an office page sends to the sign-in before it renders; a forged cookie is checked by the page and refused', async ({
+  request,
+}) => {
+  for (const [path, signIn] of [
+    ['/office', '/office/sign-in'],
+    ['/office/leads?status=new', `/office/sign-in?${new URLSearchParams({ next: '/office/leads?status=new' })}`],
+    ['/office/staff', `/office/sign-in?${new URLSearchParams({ next: '/office/staff' })}`],
+  ] as const) {
+    // Answered by the proxy: no page was rendered (no HTML, no nonce of a page's policy).
+    const nobody = await request.get(path, { maxRedirects: 0 });
+    expect(nobody.status(), path).toBe(307);
+    expect(nobody.headers().location, path).toBe(signIn);
+    expect(nobody.headers()['cache-control'], path).toContain('no-store');
+    expect(nobody.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+    expect(nobody.headers()['content-type'], path).toBeUndefined();
+    // A cookie by the session's name goes to the page, whose check in the database refuses it.
+    for (const cookie of ['office.session_token=forged', '__Secure-office.session_token=forged.c2lnbmF0dXJl']) {
+      const forged = await request.get(path, { maxRedirects: 0, headers: { cookie } });
+      expect(forged.status(), `${path} with ${cookie}`).toBe(307);
+      expect(forged.headers().location, `${path} with ${cookie}`).toBe(signIn);
+      expect(forged.headers()['content-type'], `${path} with ${cookie}`).toContain('text/html');
+      expect(forged.headers()['content-security-policy'], `${path} with ${cookie}`).toMatch(/'nonce-[\w+/=]+'/);
+    }
+  }
+  // The pages before a session are the pages' to answer (the enrolment sends nobody to the sign-in itself).
+  for (const path of ['/office/sign-in', '/office/accept', '/office/enrol'])
+    expect((await request.get(path, { maxRedirects: 0 })).headers()['content-type'], path).toContain('text/html');
+});
+
 test('office pages are never indexed and carry their own policy; no public page loads office code', async ({ request }) => {
   const res = await request.get('/office/sign-in');
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');

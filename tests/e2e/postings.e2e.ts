@@ -5,6 +5,7 @@ import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 import { eventually } from '../support/eventually';
 import { likeAPerson } from '../support/like-a-person';
+import { sitemapText } from '../support/sitemap';
 
 // Jobs posted by employers: the form, the address confirmed by mail, a recruiter's review in the
 // office, the board and the sitemap at the next request, an edit that waits for review, and the
@@ -100,7 +101,7 @@ test('an employer posts a job, confirms by mail, a recruiter approves it; an edi
   expect(board).toContain(position);
   const jobPath = (await page.reload(), await page.getByRole('link', { name: 'See the job on the board' }).getAttribute('href'))!;
   const jobId = jobPath.split('/').at(-1)!;
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(jobId);
+  expect(await sitemapText(async (path) => (await request.get(path)).text())).toContain(jobId);
   await linkIn(email, /Your job is live/, /https?:\/\/[^\s"<]+\/jobs\/[\w-]+\/specs\/[\w-]+/);
 
   // The employer edits it: the board keeps the approved version until the edit is approved.

@@ -1,5 +1,6 @@
 import { htmlErrors } from '../support/html-check';
 import { expect, request as http, test, type APIRequestContext } from '../support/test';
+import { sitemapText } from '../support/sitemap';
 
 // The spec's route table (docs/routes.md), in every locale: each address answers with its page,
 // or with a redirect to the documented current address. Nothing answers 404 or 500.
@@ -132,7 +133,7 @@ test('every page of the sitemap, in every language, has its own title and descri
 }) => {
   // Some 150 pages, one after another.
   test.setTimeout(120_000);
-  const xml = await (await request.get('/sitemap.xml')).text();
+  const xml = await sitemapText(async (path) => (await request.get(path)).text());
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: /<loc>(.*?)<\/loc>/.exec(m[1]!)![1]!,
     alternates: [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!] as const),
@@ -194,12 +195,30 @@ test('the home page describes the organization for search engines', async ({ req
 test('robots.txt, the web manifest, the icon and the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /rest/');
+  expect(robots).toContain('Disallow: /office');
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'Acme Digital', start_url: '/', display: 'standalone' });
   expect((await request.get(manifest.icons[0].src)).headers()['content-type']).toContain('image/svg+xml');
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // The sitemap is an index of its parts: the site's pages, then the jobs, a thousand addresses a part.
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const parts = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(parts.length).toBeGreaterThanOrEqual(3);
+  expect(parts).toEqual(['/sitemap/pages.xml', ...parts.slice(1).map((_, i) => `/sitemap/jobs-${i + 1}.xml`)]);
+  for (const part of parts) {
+    const res = await request.get(part);
+    expect(res.headers()['content-type'], part).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml, part).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const urls = xml.match(/<url>/g)?.length ?? 0;
+    expect(urls, part).toBeGreaterThan(0);
+    expect(urls, part).toBeLessThanOrEqual(1000);
+    if (part !== '/sitemap/pages.xml') expect(xml.match(/<loc>[^<]*\/jobs\/all\/specs\/\w+<\/loc>/g)?.length, part).toBe(urls);
+  }
+  expect((await request.get('/sitemap/jobs-999.xml')).status()).toBe(404);
+  const sitemap = await sitemapText(async (path) => (await request.get(path)).text());
   for (const path of ['/about', '/sp/about', '/fr/privacy-policy', '/de/products/amazonsaasboost', '/it/terms', '/sp/careers']) {
     expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:\\d+${path}</loc>`));
   }

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../log';
 import { createApi, createRouter, withConventions } from './app';
 
@@ -160,5 +160,16 @@ describe('the real API', () => {
     const doc = (await (await api.request('/rest/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest/health', '/rest/ready']));
+  });
+
+  it('builds the OpenAPI document once, at its first request, and answers the same text after', async () => {
+    const api = createApi();
+    const build = vi.spyOn(api, 'getOpenAPI31Document');
+    const first = await api.request('/rest/openapi.json');
+    const second = await api.request('/rest/openapi.json');
+    expect(first.status).toBe(200);
+    expect(second.headers.get('content-type')).toBe('application/json');
+    expect(await second.text()).toBe(await first.text());
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,15 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 const IMPORT_PATH = /^\/rest\/office\/[a-z-]+\/import(\/preview)?$/;
 const READY_TIMEOUT_MS = 2000;
 
+const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Site API',
+    version: '1.0.0',
+    description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).',
+  },
+};
+
 const Status = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Status');
 
 const health = createRoute({
@@ -157,13 +166,12 @@ export function createApi(list: readonly FeatureModule[] = features()) {
   });
   for (const feature of list) if (feature.routes) api.route('/', feature.routes);
   api.route('/office', officeApi(list.flatMap((f) => (f.office ? [f.office] : []))));
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Site API',
-      version: '1.0.0',
-      description: 'Public REST API of the site. Errors are application/problem+json (RFC 9457).',
-    },
+  // The document describes the routes above, which do not change while the process runs: it is
+  // generated and serialized at its first request, then the same text answers every other.
+  let openApiJson: string | undefined;
+  api.get('/openapi.json', (c) => {
+    openApiJson ??= JSON.stringify(api.getOpenAPI31Document(OPENAPI_DOCUMENT));
+    return c.body(openApiJson, 200, { 'Content-Type': 'application/json' });
   });
   return api;
 }

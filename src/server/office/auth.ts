@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db';
 import { authSecret, env } from '../env';
+import { OFFICE_COOKIE_PREFIX } from './office-cookie';
 import { staffAccount, staffSession, staffTwoFactor, staffUser, staffVerification } from './staff-tables';
 
 export const OFFICE_AUTH_PATH = '/rest/office/auth';
@@ -68,7 +69,7 @@ function createOfficeAuth(db: Db) {
     // Failures are answered and audited by the office's routes; Better Auth's own warnings would repeat them.
     logger: { level: 'error' },
     advanced: {
-      cookiePrefix: 'office',
+      cookiePrefix: OFFICE_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, secure },
       ipAddress: { ipAddressHeaders: [e.TRUSTED_PROXY_HEADER ?? 'x-site-socket-ip'] },

@@ -12,6 +12,7 @@ import { checkTraps } from '@/features/forms/traps';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
 import { takeSeats } from './courses-repository';
+import { seatsChanged } from './courses-changed';
 import { findLiveOrderForRegistration, insertOrder, recordOrderEvent, setOrderSession } from './orders-repository';
 import { lockRegistration, markRegistrationHeld } from './registrations-repository';
 import { transferPayBy } from './seat-deadline';
@@ -99,10 +100,12 @@ export async function startCheckout(
     createdAt: now,
   };
 
+  let taken = 0;
   try {
     await db.transaction(async (tx) => {
       const { seats, hold } = await seatsToTake(tx, form);
       if (seats > 0 && !(await takeSeats(tx, course.id, seats, now))) throw await refusal(tx, course.id, now);
+      taken = seats;
       // Paid by the day the seat is held to (seat-deadline.ts): the registration's hold ends then too.
       if (!provider) order.expiresAt = transferPayBy(now, hold);
       if (hold && order.expiresAt && order.expiresAt < hold) await markRegistrationHeld(tx, form.registration!, order.expiresAt);
@@ -123,6 +126,7 @@ export async function startCheckout(
     if (form.registration && isUniqueViolation(err, 'course_orders_registration_live_idx')) throw registrationHasOrder();
     throw err;
   }
+  if (taken > 0) await seatsChanged();
   if (!provider) return { order: id, redirect: successUrl };
 
   try {

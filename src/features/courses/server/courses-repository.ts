@@ -83,3 +83,18 @@ export async function releaseSeats(db: DbOrTx, id: string, seats: number): Promi
     .set({ spotsTaken: sql`greatest(${courses.spotsTaken} - ${seats}, 0)` })
     .where(eq(courses.id, id));
 }
+
+/** Whether a published course's registrations closed (its application deadline) within the last `seconds`. */
+export async function registrationsClosedWithin(db: DbOrTx, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.published, true),
+        sql`${courses.applicationDeadline} > now() - make_interval(secs => ${seconds}) and ${courses.applicationDeadline} <= now()`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -21,6 +21,8 @@ import { expireUnpaidRegistrations, registerForCourse } from './registrations-se
 import { expireTransferOrders } from './orders-service';
 import { paymentProvider } from './payments';
 import { reconcileCardOrders } from './stripe-events';
+import { seatsChanged } from './courses-changed';
+import { registrationsClosedWithin } from './courses-repository';
 import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { weeklyCounts } from '@/server/office/dashboard';
 import { courseOrders, courseRegistrations } from './courses-table';
@@ -30,7 +32,10 @@ const courseRoles = ['training', 'sales', 'admin'] as const;
 
 /** Every 10 minutes: orders and registrations whose time ran out, and card orders whose webhook never came. */
 export const COURSES_TICK = 'courses-tick';
-/** Every minute: the waiting lists' offers (a freed seat to the first in line, a lapsed offer to the next). */
+/**
+ * Every minute: the waiting lists' offers (a freed seat to the first in line, a lapsed offer to the
+ * next), and the cached catalogue pages of a course whose registrations just closed.
+ */
 const COURSES_WAITLIST = 'courses-waitlist';
 
 /** The training catalogue, course registrations, orders and their payment. */
@@ -61,6 +66,8 @@ export const coursesModule: FeatureModule = {
       // Offers that ran out give their seat back; free seats go to the first in line.
       async work(_data, { database, queue }) {
         await serveWaitingLists(database.db, queue);
+        // The cards say "closed" and lose their Register link at once, not at the pages' next regeneration.
+        if (await registrationsClosedWithin(database.db, 120)) await seatsChanged();
       },
     },
   ],

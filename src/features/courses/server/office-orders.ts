@@ -12,6 +12,7 @@ import type { ConfirmTransferBody, OfficeOrdersQuery, OfficeRegistrationsQuery, 
 import { transferMailProps } from './checkout-service';
 import { courseBankTransfer } from './courses-mails';
 import { releaseSeats } from './courses-repository';
+import { seatsChanged } from './courses-changed';
 import { findInvoiceOfOrder } from './invoices-repository';
 import { findOrder, findOrderEvents, lockOrder, recordOrderEvent, updateOrder } from './orders-repository';
 import { findRegistration, markRegistrationReleased } from './registrations-repository';
@@ -169,10 +170,10 @@ export async function refundOrder(db: Db, provider: PaymentProvider | null, id: 
     orderId: id,
     idempotencyKey: `refund-${id}-${order.refundedCents}-${amount}`,
   });
-  await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     // Recorded by a click that came first with the same refund.
-    if (!current || current.refundedCents !== order.refundedCents) return;
+    if (!current || current.refundedCents !== order.refundedCents) return false;
     const full = order.refundedCents + amount >= order.amountCents;
     const release = full && body.releaseSeats;
     await updateOrder(tx, id, {
@@ -197,7 +198,9 @@ export async function refundOrder(db: Db, provider: PaymentProvider | null, id: 
     });
     if (release) await recordOrderEvent(tx, id, 'seat_released', { actor: by.actor });
     await audit(tx, { actor: by.actor, action: 'order.refund', record: id, ip: by.ip });
+    return release;
   });
+  if (released) await seatsChanged();
 }
 
 /** Staff give a registration's seat back (the registrant withdrew); refused while an order counts it. */

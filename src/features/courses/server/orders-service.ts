@@ -13,6 +13,7 @@ import type { Currency, OrderStatus } from '../schema';
 import { formatPrice } from '../format';
 import { courseOrderExpired, coursePaymentReceived } from './courses-mails';
 import { releaseSeats } from './courses-repository';
+import { seatsChanged } from './courses-changed';
 import { findExpiredTransfers, findOrder, findOrderByReference, moveOrder, recordOrderEvent } from './orders-repository';
 import { audit } from '@/server/office/audit';
 import { issueInvoice } from './invoices';
@@ -70,14 +71,16 @@ export interface By {
 
 /** Cancels an unpaid order and gives its seats back (once, however often it is called). */
 export async function cancelOrder(db: Db, id: string, by?: By): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const order = await moveOrder(tx, id, ['pending', 'awaiting_transfer'], 'cancelled');
-    if (!order) return false;
+    if (!order) return undefined;
     if (order.seatsTaken > 0) await releaseSeats(tx, order.courseId, order.seatsTaken);
     await recordOrderEvent(tx, id, 'cancelled', { actor: by?.actor });
     if (by) await audit(tx, { actor: by.actor, action: 'order.cancel', record: id, ip: by.ip });
-    return true;
+    return order.seatsTaken;
   });
+  if (released) await seatsChanged();
+  return released !== undefined;
 }
 
 /** How a payment was received: a transfer staff confirmed (its amount and day), else the provider's word. */
@@ -181,6 +184,7 @@ export async function expireTransferOrders(db: Db, queue: Queue, now = new Date(
     });
     if (done) expired++;
   }
+  if (expired) await seatsChanged();
   return { expired };
 }
 

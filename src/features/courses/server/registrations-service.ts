@@ -20,6 +20,7 @@ import { formatPrice } from '../format';
 import { courseRegistration } from './courses-mails';
 import { registrationHoldUntil } from './seat-deadline';
 import { releaseSeats, takeSeats } from './courses-repository';
+import { seatsChanged } from './courses-changed';
 import { findLiveOrderForRegistration } from './orders-repository';
 import {
   clearRegistrationSpam,
@@ -88,6 +89,8 @@ export async function registerForCourse(
     await insertRegistration(tx, registration);
     if (!spam) await queueRegistrationMails(tx, queue, registration, course);
   });
+  // A suspected one gave its seat straight back.
+  if (!spam) await seatsChanged();
   return { stored: true as const, id };
 }
 
@@ -158,7 +161,7 @@ export async function listSuspectedRegistrations(db: DbOrTx, limit = 200) {
  * (409) and the registration stays in the spam folder. False when it is not in the spam folder.
  */
 export async function releaseSuspectedRegistration(db: Db, queue: JobSender, id: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const registration = isPlausibleId(id) ? await lockRegistration(tx, id) : undefined;
     if (!registration?.spam) return false;
     let course = await getCourse(tx, registration.courseId);
@@ -174,6 +177,8 @@ export async function releaseSuspectedRegistration(db: Db, queue: JobSender, id:
     await queueRegistrationMails(tx, queue, { ...registration, holdUntil: hold }, course);
     return true;
   });
+  if (released) await seatsChanged();
+  return released;
 }
 
 /**
@@ -204,12 +209,19 @@ export async function registrationSummary(db: DbOrTx, id: string): Promise<Regis
 }
 
 /** Gives a registration's seat back (`npm run courses -- release <id>`, or staff in the office): the registrant withdrew. */
-export function releaseRegistration(db: Db, id: string, now = new Date(), by?: { actor: string; ip: string }): Promise<CourseRegistration> {
-  return db.transaction(async (tx) => {
-    const registration = await releaseInTx(tx, id, now);
+export async function releaseRegistration(
+  db: Db,
+  id: string,
+  now = new Date(),
+  by?: { actor: string; ip: string },
+): Promise<CourseRegistration> {
+  const registration = await db.transaction(async (tx) => {
+    const released = await releaseInTx(tx, id, now);
     if (by) await audit(tx, { actor: by.actor, action: 'registration.release', record: id, ip: by.ip });
-    return registration;
+    return released;
   });
+  await seatsChanged();
+  return registration;
 }
 
 /**
@@ -263,5 +275,6 @@ export async function expireUnpaidRegistrations(db: Db, queue: Queue, now = new 
       log().error({ err, registration: lapsed.id }, 'could not release a lapsed registration');
     }
   }
+  if (released) await seatsChanged();
   return { released };
 }

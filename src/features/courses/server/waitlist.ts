@@ -12,6 +12,7 @@ import type { SpamReason } from '@/features/forms/traps';
 import { WAITLIST_OFFER_HOURS, type CourseWaitlistRequest } from '../schema';
 import { waitlistJoined, waitlistOffer } from './courses-mails';
 import { releaseSeats, takeSeats } from './courses-repository';
+import { seatsChanged } from './courses-changed';
 import { courseText, getPublicCourse } from './courses-service';
 import type { WaitlistEntry } from './courses-table';
 import {
@@ -98,7 +99,10 @@ export async function serveWaitingLists(db: Db, queue: JobSender, now = new Date
       offered++;
     }
   }
-  if (offered || lapsed) log().info({ offered, lapsed }, 'waiting lists served');
+  if (offered || lapsed) {
+    log().info({ offered, lapsed }, 'waiting lists served');
+    await seatsChanged();
+  }
   return { offered, lapsed };
 }
 

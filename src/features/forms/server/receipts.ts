@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db, DbOrTx } from '@/server/db';
+import { committed } from '@/server/db/after-commit';
 import { isUniqueViolation } from '@/server/db/unique-violation';
 import { claimReceipt, deleteReceiptsBefore, findReceiptAnswer, setReceiptAnswer } from './receipts-repository';
 
@@ -32,13 +33,16 @@ export async function once<A extends Answer | void>(
   // A receipt past its day and not yet swept would collide with this one.
   await deleteReceiptsBefore(db, dayAgo, key);
   try {
-    return await db.transaction(async (tx) => {
-      await claimReceipt(tx, { key, type, createdAt: now });
-      // The features open their own transactions on `db`; inside this one those become savepoints.
-      const answer = await store(tx as unknown as Db);
-      await setReceiptAnswer(tx, key, answer ?? {});
-      return answer;
-    });
+    // The features open their own transactions on `db`; inside this one those become savepoints,
+    // and what they defer until their commit (afterCommit) waits for this one's.
+    return await committed(() =>
+      db.transaction(async (tx) => {
+        await claimReceipt(tx, { key, type, createdAt: now });
+        const answer = await store(tx as unknown as Db);
+        await setReceiptAnswer(tx, key, answer ?? {});
+        return answer;
+      }),
+    );
   } catch (err) {
     if (!isUniqueViolation(err, 'form_receipts_pkey')) throw err;
     const first = await findReceiptAnswer(db, key, dayAgo);

@@ -1,39 +1,33 @@
-import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { openPositions } from '@/features/applications/server/positions-service';
-import { CvForm } from '@/features/applications/ui/cv-form';
-import { PositionLinks } from '@/features/applications/ui/position-links';
-import { applicationLabels } from '@/features/applications/ui/labels';
-import { JobsTeaser } from '@/features/pages/ui/jobs-teaser';
 import { database } from '@/server/db';
+import { openPositions } from '../server/positions-service';
+import { CvForm } from './cv-form';
+import { PositionLinks } from './position-links';
+import { applicationLabels } from './labels';
 
-// Rendered per request: the list comes from the database, which the build does not open (a
-// prerendered copy would be the build's view of it). Roles change rarely and the page is light.
-export const dynamic = 'force-dynamic';
-
-type Params = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
-  pageLocale(locale);
+export async function careersPageMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Applications.careers' });
   return pageMetadata('/careers', locale, { title: t('metaTitle'), description: t('metaDescription') });
 }
 
-export default async function CareersPage({ params }: Params) {
-  const { locale } = await params;
-  pageLocale(locale);
+/**
+ * `/careers`: the open roles, read from the database when the page is rendered (then cached until
+ * a role changes, see src/app/[locale]/listings), the way to the job board (`jobsTeaser`, the pages
+ * feature's) and the CV form.
+ */
+export async function CareersPage({ locale, jobsTeaser }: { locale: Locale; jobsTeaser: ReactNode }) {
   const t = await getTranslations('Applications');
   const positions = await openPositions((await database()).db);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('careers.heading')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('careers.intro')}</p>
-      <JobsTeaser className="mt-6" />
+      {jobsTeaser}
       {positions.length === 0 ? (
         <p className="mt-8 rounded-lg border border-gray-200 bg-white p-5 text-gray-800">{t('careers.empty')}</p>
       ) : (
