@@ -267,7 +267,8 @@ async function measure(name: string, database: Database, rows: LeadRow[]) {
   add(
     'lead page (the lead, its audit row, the person’s records)',
     await time(async (i) => {
-      if (!(await viewLead(database.db, ids[i]!, { actor: 'bench', ip: '127.0.0.1', role: 'admin' }))) throw new Error(`lead ${ids[i]} not found`);
+      if (!(await viewLead(database.db, ids[i]!, { actor: 'bench', ip: '127.0.0.1', role: 'admin' })))
+        throw new Error(`lead ${ids[i]} not found`);
     }),
   );
 
