@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser } from '../support/test';
 import { pdfFile } from '#tests/cv-files';
 import { mailsTo } from '#tests/e2e-mail';
+import { ownCourse } from '#tests/e2e-course';
 import { officeMember } from '#tests/e2e-office-member';
 import { eventually } from '#tests/eventually';
 import { likeAPerson } from '#tests/like-a-person';
@@ -21,33 +22,9 @@ async function operator(script: string, ...args: string[]): Promise<string> {
 const traps = { website: '', elapsedMs: 9000 };
 
 /** A published course made by the training team in the office, with seats to spare. */
-async function ownCourse(browser: Browser): Promise<string> {
+async function trainersCourse(browser: Browser): Promise<string> {
   const trainer = await officeMember(browser, 'training');
-  const id = `privacy-${Date.now().toString(36)}`;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const created = await trainer.call('POST', '/courses', {
-    id,
-    locale: 'de',
-    title: 'Datenschutz für Entwickler',
-    subtitle: '',
-    modality: 'online',
-    location: 'Online',
-    price: '300',
-    currency: 'eur',
-    discount_percent: '0',
-    promo: '',
-    start_date: day(30),
-    end_date: day(31),
-    timetable: 'Montag, 9:00–17:00',
-    time_zone: 'Europe/Berlin',
-    description_html: '<p>DSGVO in der Praxis.</p>',
-    spots: '10',
-    application_deadline: day(20),
-    external_form_url: '',
-    translations: {},
-  });
-  expect(created.status()).toBe(200);
-  expect((await trainer.call('POST', `/courses/${id}/publish`)).status()).toBe(200);
+  const { id } = await ownCourse(trainer, 'privacy');
   await trainer.context.close();
   return id;
 }
@@ -125,7 +102,7 @@ test('a visitor gets a copy of their data, then has it erased: only the paid ord
     extraHTTPHeaders: { 'x-real-ip': '192.0.2.151' },
   });
   // A course of its own: the demo course fills up in other files' tests.
-  const courseId = await ownCourse(browser);
+  const courseId = await trainersCourse(browser);
   const reference = await leaveRecords(request, email, cv, courseId);
   await page.setExtraHTTPHeaders({ 'x-real-ip': '192.0.2.152' });
 
