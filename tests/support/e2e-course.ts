@@ -9,7 +9,8 @@ type Member = Awaited<ReturnType<typeof officeMember>>;
  */
 export async function ownCourse(member: Member, prefix: string): Promise<{ id: string; title: string }> {
   const id = `${prefix}-${Date.now().toString(36)}`;
-  const title = 'Datenschutz für Entwickler';
+  // Its own title too: every page of the site has a title no other page has.
+  const title = `Datenschutz für Entwickler (${prefix})`;
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const created = await member.call('POST', '/courses', {
     id,
