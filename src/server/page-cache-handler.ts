@@ -36,7 +36,7 @@ const MARKS_KEY = Symbol.for('site.page-marks');
 /** Next's header in a rendered page's entry that lists its tags, the implicit ones of its route too. */
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Lookups not (yet) followed by a render: every address asked for is one, so bounded. */
-export const MAX_LOOKUPS = 10_000;
+const MAX_LOOKUPS = 10_000;
 const DEFAULT_BYTES = 64 * 1024 * 1024;
 
 // On the module, not the instance: Next makes a handler per request.
@@ -119,6 +119,3 @@ export default class PageCacheHandler {
 
   resetRequestCache() {}
 }
-
-/** How many lookups are remembered (for tests). */
-export const lookupsRemembered = () => lookedUpAt.size;
