@@ -43,8 +43,8 @@ function localeOf(request: NextRequest) {
   return response;
 }
 
-/** The office's pages that open without a session: signing in, an invitation, the enrolment. */
-const OPEN_OFFICE_PAGES = /^\/office\/(sign-in|accept|enrol)(\/|$)/;
+/** The office's pages that open without a session: signing in, a forgotten password, an invitation, the enrolment. */
+const OPEN_OFFICE_PAGES = /^\/office\/(sign-in|forgot-password|reset-password|accept|enrol)(\/|$)/;
 
 /**
  * The office (/office): no locale routing (each member chooses a language), a policy of its own

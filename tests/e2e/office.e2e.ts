@@ -162,6 +162,62 @@ test('the password alone reaches nothing, and a disabled member is signed out at
   await Promise.all([admin.context.close(), sales.context.close(), second.close()]);
 });
 
+test('a member who forgot their password sets a new one from the mailed link, and signing in still asks for the code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const m = await member(browser, 'sales', `Forgetful Sales ${n}`);
+  const newPassword = 'a new password for a forgetful member';
+
+  await page.goto('/office/sign-in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByRole('button', { name: 'Mail me a link' }).click();
+  // The answer any address gets, member or not.
+  await expect(page.getByRole('status')).toContainText(`If ${m.email} belongs to an office account, a link`);
+  const resetMails = async () => (await mailsTo(m.email)).filter((mail) => mail.subject?.startsWith('Choose a new password'));
+  await expect.poll(async () => (await resetMails()).length, { timeout: 15_000 }).toBe(1);
+  const link = (await resetMails())[0]!.text?.match(/https?:\/\/\S+\/office\/reset-password#[\w-]+/)?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('The same password again').fill(`${newPassword}!`);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText('The two passwords differ.')).toBeVisible();
+  await page.getByLabel('The same password again').fill(newPassword);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your new password is set, and every session of your account has ended.');
+
+  // The member's open session has ended; the link does not sign anybody in.
+  await m.page.goto('/office/account');
+  await expect(m.page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Faccount$/);
+  await page.goto('/office');
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  // The link worked once.
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New password').fill(`${newPassword} again`);
+  await page.getByLabel('The same password again').fill(`${newPassword} again`);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' })).toBeVisible();
+
+  // The new password, then the authenticator's code, as ever.
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the sign-in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeVisible();
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(totp(m.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await m.context.close();
+});
+
 test('an admin revokes an open invitation on the Staff page, and sees there and in the audit log who was locked out', async ({
   browser,
   request,
@@ -276,7 +332,7 @@ test('without a session cookie an office page sends to the sign-in before it ren
     }
   }
   // The pages before a session are the pages' to answer (the enrolment sends nobody to the sign-in itself).
-  for (const path of ['/office/sign-in', '/office/accept', '/office/enrol'])
+  for (const path of ['/office/sign-in', '/office/forgot-password', '/office/reset-password', '/office/accept', '/office/enrol'])
     expect((await request.get(path, { maxRedirects: 0 })).headers()['content-type'], path).toContain('text/html');
 });
 
@@ -316,8 +372,10 @@ for (const locale of ['en', 'es']) {
         await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
       ).violations.map((v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
     const found: string[] = [];
-    await page.goto('/office/sign-in');
-    found.push(...(await axe(page)));
+    for (const path of ['/office/sign-in', '/office/forgot-password', '/office/reset-password']) {
+      await page.goto(path);
+      found.push(...(await axe(page)));
+    }
     const admin = await member(browser, 'admin', `Axe Admin ${n}`);
     // A lead to open.
     await aMessageToSales(admin.page, 'Axel Check', 'Axe SL');

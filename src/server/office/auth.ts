@@ -6,6 +6,7 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db';
 import { authSecret, env } from '../env';
 import { OFFICE_COOKIE_PREFIX } from './office-cookie';
+import { passwordResetOptions } from './password-reset';
 import { staffAccount, staffSession, staffTwoFactor, staffUser, staffVerification } from './staff-tables';
 
 export const OFFICE_AUTH_PATH = '/rest/office/auth';
@@ -59,9 +60,19 @@ function createOfficeAuth(db: Db) {
       cookieCache: { enabled: false },
     },
     account: { modelName: 'staffAccount' },
-    verification: { modelName: 'staffVerification' },
-    // No sign-up: accounts come from invitations (staff-service.ts).
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    verification: {
+      modelName: 'staffVerification',
+      // A password reset's token is kept as its hash only, as the office's own links are (staff-links.ts).
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
+    // No sign-up: accounts come from invitations (staff-service.ts). A forgotten password: password-reset.ts.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      ...passwordResetOptions(db),
+    },
     // Limits and the lock after repeated failures are the site's own (office-auth-routes.ts), shared
     // by every node through Redis.
     rateLimit: { enabled: false },

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApiDatabase } from '#tests/api-db';
 import { CookieJar, OFFICE_PASSWORD, officeClient, totp } from '#tests/office';
 import { authUser } from '@/features/accounts/server/auth-tables';
+import { renderMail, type MailJob } from '@/server/mail/mail';
 import { rolesOf } from './access';
 import { audit } from './audit';
 import { auditLog } from './audit-table';
 import { staffCommand } from './staff-command';
 import { recentLockOuts } from './staff-members';
 import { inviteStaff, setupLink } from './staff-service';
-import { OFFICE_ROLES, staffUser, type OfficeRole } from './staff-tables';
+import { FORGOT_ANSWER_MS } from './password-reset-routes';
+import { OFFICE_ROLES, staffUser, staffVerification, type OfficeRole } from './staff-tables';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
 beforeAll(async () => {
@@ -407,6 +409,180 @@ describe('staff accounts', () => {
     expect((await call('DELETE', `/me/sessions/${theOther.id}`, { jar: m.jar })).status).toBe(200);
     expect((await call('GET', '/me', { jar: other.jar })).status).toBe(401);
     expect((await call('GET', '/me', { jar: m.jar })).status).toBe(200);
+  });
+});
+
+describe('passwords and backup codes', () => {
+  const NEW_PASSWORD = 'a brand new password, long enough';
+  /** A second session of the member, signed in with password and code. */
+  async function secondSession(m: Awaited<ReturnType<typeof member>>, password = PASSWORD) {
+    const other = await signIn(m.email, password);
+    expect((await call('POST', '/auth/code', { body: { code: totp(m.secret, Date.now() + 30_000) }, jar: other.jar })).status).toBe(200);
+    return other.jar;
+  }
+  const resetMails = async (email: string) =>
+    (
+      await ctx.database.query(
+        `select data from pgboss.job where name = 'mail-send' and data->>'to' = $1 and data->>'template' = 'staff-password-reset' order by created_on`,
+        [email],
+      )
+    ).rows.map((r) => (r as { data: MailJob }).data);
+  /** Asks for a link for `email` and answers the token of the newest mail to it. */
+  async function resetToken(email: string) {
+    expect((await call('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const link = String((await resetMails(email)).at(-1)?.props.link);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/office\/reset-password#[\w-]{20,}$/);
+    return link.split('#')[1]!;
+  }
+
+  it('changes the password with the current one: this session stays, every other one ends', async () => {
+    const m = await member('sales');
+    const other = await secondSession(m);
+    const wrong = await call('POST', '/me/password', {
+      body: { currentPassword: 'not the password', newPassword: NEW_PASSWORD },
+      jar: m.jar,
+    });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { errors: unknown }).errors).toEqual([{ path: 'currentPassword', message: 'wrongPassword' }]);
+    const short = await call('POST', '/me/password', { body: { currentPassword: PASSWORD, newPassword: 'too short' }, jar: m.jar });
+    expect(((await short.json()) as { errors: unknown }).errors).toEqual([{ path: 'newPassword', message: 'passwordLength' }]);
+    const same = await call('POST', '/me/password', { body: { currentPassword: PASSWORD, newPassword: PASSWORD }, jar: m.jar });
+    expect(((await same.json()) as { errors: unknown }).errors).toEqual([{ path: 'newPassword', message: 'samePassword' }]);
+    expect((await call('GET', '/me', { jar: other })).status).toBe(200);
+
+    const { sessions: before } = (await (await call('GET', '/me/sessions', { jar: m.jar })).json()) as {
+      sessions: { id: string; current: boolean }[];
+    };
+    const changed = await call('POST', '/me/password', { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, jar: m.jar });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: other })).status).toBe(401);
+    // The same session as before (its 7 days still count from its sign-in), alone now.
+    const { sessions: after } = (await (await call('GET', '/me/sessions', { jar: m.jar })).json()) as { sessions: { id: string }[] };
+    expect(after.map((s) => s.id)).toEqual(before.filter((s) => s.current).map((s) => s.id));
+    expect((await signIn(m.email, PASSWORD)).res.status).toBe(401);
+    expect(await (await signIn(m.email, NEW_PASSWORD)).res.json()).toEqual({ next: 'code' });
+    expect(await auditActions(m.id)).toEqual(expect.arrayContaining(['password.change_failed', 'password.change']));
+  });
+
+  it('stops the password checks of My account after five wrong passwords', async () => {
+    const m = await member('recruiting');
+    for (let i = 0; i < 5; i++) {
+      const body = { currentPassword: `wrong password ${i}`, newPassword: NEW_PASSWORD };
+      expect((await call('POST', '/me/password', { body, jar: m.jar })).status).toBe(422);
+    }
+    const locked = await call('POST', '/me/backup-codes', { body: { password: PASSWORD }, jar: m.jar });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(
+      (await call('POST', '/me/password', { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, jar: m.jar })).status,
+    ).toBe(429);
+  });
+
+  it('makes new backup codes with the password: the old codes stop working, each new one signs in once', async () => {
+    const m = await member('training');
+    const wrong = await call('POST', '/me/backup-codes', { body: { password: 'not the password' }, jar: m.jar });
+    expect(((await wrong.json()) as { errors: unknown }).errors).toEqual([{ path: 'password', message: 'wrongPassword' }]);
+    const made = await call('POST', '/me/backup-codes', { body: { password: PASSWORD }, jar: m.jar });
+    expect(made.status).toBe(200);
+    expect(made.headers.get('cache-control')).toBe('no-store');
+    const { backupCodes } = (await made.json()) as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    expect(backupCodes.filter((c) => m.backupCodes.includes(c))).toEqual([]);
+    const old = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/backup-code', { body: { code: m.backupCodes[0] }, jar: old.jar })).status).toBe(401);
+    expect((await call('POST', '/auth/backup-code', { body: { code: backupCodes[0] }, jar: old.jar })).status).toBe(200);
+    const again = await signIn(m.email, PASSWORD);
+    expect((await call('POST', '/auth/backup-code', { body: { code: backupCodes[0] }, jar: again.jar })).status).toBe(401);
+    expect(await auditActions(m.id)).toEqual(expect.arrayContaining(['backup_codes.failed', 'backup_codes.new']));
+  });
+
+  it('answers "Forgot your password?" alike for a member, a disabled member and a stranger, and mails the member only, in their language', async () => {
+    const admin = await member('admin');
+    const { link } = await inviteStaff(
+      ctx.database.db,
+      undefined,
+      { email: 'vergessen@staff.example', role: 'sales', locale: 'de' },
+      { actor: null },
+    );
+    const m = await office.enrol(link);
+    const disabled = await member('sales');
+    expect((await call('PATCH', `/staff/${disabled.id}`, { body: { disabled: true }, jar: admin.jar })).status).toBe(200);
+    const answers = [];
+    const times = [];
+    for (const email of [m.email, disabled.email, 'nobody-here@staff.example']) {
+      const started = performance.now();
+      const res = await call('POST', '/auth/forgot-password', { body: { email } });
+      times.push(performance.now() - started);
+      const headers = [...res.headers.keys()].filter((h) => h !== 'x-request-id').sort();
+      answers.push(JSON.stringify({ status: res.status, body: await res.text(), headers }));
+    }
+    // The same answer, never sooner than the fixed minimum, so the work each did does not show.
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 1);
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0]!)).toMatchObject({ status: 200, body: '{"ok":true}' });
+    const mails = await resetMails(m.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.locale).toBe('de');
+    expect((await renderMail(mails[0]!)).subject).toBe('Wählen Sie ein neues Passwort für das Backoffice von Acme Digital');
+    expect(await resetMails(disabled.email)).toEqual([]);
+    expect(await resetMails('nobody-here@staff.example')).toEqual([]);
+    // The audit log names the member's account, never an address.
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'password.reset_request'));
+    expect(rows.map((r) => r.record)).toEqual(expect.arrayContaining([m.id, disabled.id, null]));
+  });
+
+  it('sets a new password with the mailed link, once: every session ends, nobody is signed in, the sign-in still asks for the code', async () => {
+    const m = await member('sales');
+    const other = await secondSession(m);
+    const token = await resetToken(m.email);
+    // Only the token's hash is kept.
+    expect(JSON.stringify(await ctx.database.db.select().from(staffVerification))).not.toContain(token);
+    const short = await call('POST', '/auth/reset-password', { body: { token, password: 'too short' } });
+    expect(((await short.json()) as { errors: unknown }).errors).toEqual([{ path: 'password', message: 'passwordLength' }]);
+    const reset = await call('POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie()).toEqual([]);
+    expect((await call('GET', '/me', { jar: m.jar })).status).toBe(401);
+    expect((await call('GET', '/me', { jar: other })).status).toBe(401);
+    // The link worked once.
+    const again = await call('POST', '/auth/reset-password', { body: { token, password: `${NEW_PASSWORD} again` } });
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { errors: unknown }).errors).toEqual([{ path: '', message: 'resetLinkGone' }]);
+    expect((await signIn(m.email, PASSWORD)).res.status).toBe(401);
+    // The new password is the first factor only: the office opens after the second (a backup code
+    // here: the second session took this half-minute's authenticator code).
+    const signedIn = await signIn(m.email, NEW_PASSWORD);
+    expect(await signedIn.res.json()).toEqual({ next: 'code' });
+    expect((await call('GET', '/me', { jar: signedIn.jar })).status).toBe(401);
+    expect((await call('POST', '/auth/backup-code', { body: { code: m.backupCodes[0] }, jar: signedIn.jar })).status).toBe(200);
+    expect((await call('GET', '/me', { jar: signedIn.jar })).status).toBe(200);
+    expect(await auditActions(m.id)).toContain('password.reset');
+    expect((await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'password.reset_failed'))).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a reset link an hour after it was mailed, and a forged one', async () => {
+    const m = await member('training');
+    const token = await resetToken(m.email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
+    try {
+      expect((await call('POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } })).status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await call('POST', '/auth/reset-password', { body: { token: 'x'.repeat(24), password: NEW_PASSWORD } })).status).toBe(404);
+    expect(await (await signIn(m.email, PASSWORD)).res.json()).toEqual({ next: 'code' });
+  });
+
+  it('limits "Forgot your password?" per client address, and mails one address three times an hour at most', async () => {
+    const ip = '203.0.113.120';
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('POST', '/auth/forgot-password', { body: { email: `someone-${i}@staff.example` }, ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const m = await member('recruiting');
+    for (let i = 0; i < 4; i++) expect((await call('POST', '/auth/forgot-password', { body: { email: m.email } })).status).toBe(200);
+    expect(await resetMails(m.email)).toHaveLength(3);
   });
 });
 

@@ -10,8 +10,14 @@ import { OFFICE_PAGES, type OfficePage } from './page-roles';
 import { officeReturnPath } from './return-path';
 import type { OfficeRole } from './staff-tables';
 
-/** Pages before a session: signing in, accepting an invitation, enrolling the authenticator. */
-export const OFFICE_OPEN_PAGES = ['/office/sign-in', '/office/accept', '/office/enrol'] as const;
+/** Pages before a session: signing in, a forgotten password, accepting an invitation, enrolling the authenticator. */
+export const OFFICE_OPEN_PAGES = [
+  '/office/sign-in',
+  '/office/forgot-password',
+  '/office/reset-password',
+  '/office/accept',
+  '/office/enrol',
+] as const;
 
 /**
  * The member who may open this page. Nobody signed in goes to the sign-in; a session from the

@@ -5,22 +5,17 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { createRouter, jsonBody, jsonContent, type ApiEnv } from '../api/app-router';
 import { env } from '../env';
 import { AppError } from '../errors';
-import { failureLock } from '../rate-limit';
 import { audit } from './audit';
 import { officeAuth, officeSecret } from './auth';
 import { BackupCodeBody, SignInBody, TotpBody } from './office-schemas';
 import { OfficeOk } from './office-router';
+import { passwordResetRoutes } from './password-reset-routes';
 import { guardBeforeSession, passCookies, toBetterAuth } from './pre-session';
+import { lockKey, signInLock } from './sign-in-lock';
 import { findStaffByEmail, findStaffById } from './staff-members';
 import { finishEnrolment } from './staff-enrolment';
 import { claimTotpCode } from './totp';
 
-/**
- * Five wrong passwords or codes for a member from one client address within 15 minutes lock that
- * address out of that account for the rest of them: a stranger elsewhere cannot lock the member out.
- */
-const signInLock = failureLock('office-sign-in-fail', 5, 15 * 60);
-const lockKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
 /**
  * Who typed the password, for the step that asks for the code: a signed cookie of the office's own,
  * living as long as Better Auth's second-factor cookie. The code step counts failures against them
@@ -47,9 +42,9 @@ async function refuseIfLocked(c: Context<ApiEnv>, member: { id: string; email: s
 }
 
 /**
- * Signing in (the password, then the authenticator's code or a backup code) and signing out. The
- * only Better Auth endpoints reachable are these and the enrolment's, each behind the site's own
- * limits, lock and audit.
+ * Signing in (the password, then the authenticator's code or a backup code), a forgotten password
+ * and signing out. The only Better Auth endpoints reachable are these and the enrolment's, each
+ * behind the site's own limits, lock and audit.
  */
 export function signInRoutes() {
   const r = createRouter();
@@ -143,6 +138,7 @@ export function signInRoutes() {
     }),
     (c) => backup(c, c.req.valid('json').code),
   );
+  passwordResetRoutes(r);
 
   r.openapi(
     createRoute({ method: 'post', path: '/auth/sign-out', hide: true, responses: { 200: jsonContent(OfficeOk, 'Signed out') } }),

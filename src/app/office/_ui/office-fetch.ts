@@ -40,3 +40,6 @@ export async function officeFetch<T>(path: string, { method = 'GET', body }: { m
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
   );
 }
+
+/** The minutes a refusal for too many attempts asks to wait (15 when it does not say). */
+export const retryMinutes = (err: OfficeProblem): number => Math.ceil((err.retryAfter ?? 900) / 60);

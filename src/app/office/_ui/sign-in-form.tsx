@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import Link from 'next/link';
 import { useOfficeT } from './t';
 import { BackupCodeBody, SignInBody, TotpBody } from '@/server/office/office-schemas';
 import { Field, FormAlert, buttonClass } from './field';
 import { officeNavigate } from './office-navigate';
 import { officeReturnPath } from '@/server/office/return-path';
-import { OfficeProblem, officeFetch } from './office-fetch';
+import { OfficeProblem, officeFetch, retryMinutes } from './office-fetch';
 import { useFieldErrors, useProblemText } from './use-problem-text';
 
 type Step = 'password' | 'code' | 'backup';
@@ -24,8 +25,7 @@ export function SignInForm() {
 
   const fail = (err: unknown, wrong: string) => {
     if (err instanceof OfficeProblem && err.status === 401) setAlert(wrong);
-    else if (err instanceof OfficeProblem && err.status === 429)
-      setAlert(t('locked', { minutes: Math.ceil((err.retryAfter ?? 900) / 60) }));
+    else if (err instanceof OfficeProblem && err.status === 429) setAlert(t('locked', { minutes: retryMinutes(err) }));
     else if (err instanceof OfficeProblem && err.status === 422) setErrors(fieldErrors(err));
     else setAlert(problemText(err));
   };
@@ -118,7 +118,11 @@ export function SignInForm() {
       <button type="submit" className={buttonClass} disabled={busy}>
         {step === 'password' ? t('submit') : t('codeSubmit')}
       </button>
-      {step !== 'password' ? (
+      {step === 'password' ? (
+        <Link href="/office/forgot-password" className="justify-self-start text-sm text-brand-700 underline">
+          {t('forgot')}
+        </Link>
+      ) : (
         <button
           type="button"
           className="justify-self-start text-sm text-brand-700 underline"
@@ -126,7 +130,7 @@ export function SignInForm() {
         >
           {step === 'code' ? t('useBackup') : t('useApp')}
         </button>
-      ) : null}
+      )}
       <p className="text-xs text-muted">{t('lost')}</p>
     </form>
   );

@@ -35,3 +35,16 @@ export function useFieldErrors() {
     );
   };
 }
+
+/**
+ * A form's own check (its zod schema, shared with the API) by field, in the office's words: each
+ * field's first issue, whose message is a key of Validation (`required` when it is not one).
+ */
+export function useIssueText() {
+  const t = useOfficeT('Validation');
+  return (issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> => {
+    const found: Record<string, string> = {};
+    for (const i of issues) found[String(i.path[0])] ??= t(t.has(i.message as never) ? (i.message as never) : 'required');
+    return found;
+  };
+}

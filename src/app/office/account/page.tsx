@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { database } from '@/server/db';
 import { officeAuth } from '@/server/office/auth';
@@ -6,9 +7,21 @@ import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
 import { OfficeShell } from '../_ui/office-shell';
 import { ConfirmRequest } from '../_ui/confirm-request';
-import { LanguageChoice } from './account-forms';
+import { LanguageChoice, NewBackupCodes, PasswordChange } from './account-forms';
 
 export const metadata = { title: 'My account' };
+
+/** One part of the page, named by its heading. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default async function AccountPage() {
   const staff = await officePage('/office/account');
@@ -19,10 +32,13 @@ export default async function AccountPage() {
       <section className="rounded-lg border border-gray-200 bg-white p-4">
         <LanguageChoice locale={staff.locale} />
       </section>
-      <section className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="sessions">
-        <h2 id="sessions" className="text-lg font-semibold">
-          {t('sessions')}
-        </h2>
+      <AccountSection id="password" title={t('passwordTitle')}>
+        <PasswordChange />
+      </AccountSection>
+      <AccountSection id="backup-codes" title={t('backupTitle')}>
+        <NewBackupCodes />
+      </AccountSection>
+      <AccountSection id="sessions" title={t('sessions')}>
         <ul className="grid gap-3">
           {sessions
             .toSorted((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
@@ -44,7 +60,7 @@ export default async function AccountPage() {
               </li>
             ))}
         </ul>
-      </section>
+      </AccountSection>
     </OfficeShell>
   );
 }
