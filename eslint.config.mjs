@@ -21,7 +21,6 @@ const FEATURES = fs
 
 const ENTRIES = ['schema', 'server'];
 const TABLE_ENTRY = 'server/tables';
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const INTERNALS =
   "Another feature's internals and tables are its own: import '@/features/<f>' (client code), '@/features/<f>/schema' or '@/features/<f>/server', and add there what is missing (eslint.config.mjs).";
@@ -32,18 +31,16 @@ const TABLES = "A feature's tables are its own: use the functions of its server 
 
 /**
  * no-restricted-imports for the files of feature `own`: other features only through their public
- * entries (and their table entry in a table file, `tables`); `allow` names the internals a file
- * may still import, each for a reason given where it is used below.
+ * entries (and their table entry in a table file, `tables`).
  */
-function featureBoundaries(own, { tables = false, allow = [] } = {}) {
+function featureBoundaries(own, { tables = false } = {}) {
   const others = FEATURES.filter((f) => f !== own).join('|');
   const entries = [...ENTRIES, ...(tables ? [TABLE_ENTRY] : [])].join('|');
-  const except = allow.length ? `(?!(?:${allow.map(escapeRegex).join('|')})$)` : '';
   return [
     'error',
     {
       patterns: [
-        { regex: `^${except}@/features/(?:${others})/(?!(?:${entries})$)`, message: INTERNALS },
+        { regex: `^@/features/(?:${others})/(?!(?:${entries})$)`, message: INTERNALS },
         { regex: `^(?:\\.\\./)+(?:features/)?(?:${others})(?:/|$)`, message: RELATIVE },
         { regex: '^@/features(?:/index)?$', message: ROOT },
       ],
@@ -75,52 +72,6 @@ const TESTS = ['tests/**', '**/*.test.ts', '**/*.test.tsx'];
 // The benchmarks fill the tables with bulk rows (thousands of jobs and leads) as the test helpers
 // do; they are not part of the application.
 const BENCHMARKS = ['scripts/bench.ts', 'scripts/bench-office.ts'];
-
-// Work under way in applications, courses and privacy (another engineer's) that still imports the
-// forms kernel's and the jobs' modules by their paths. Each allowance goes when its files move to
-// the public entries, which then export what they use (knip keeps an entry to what is imported
-// through it).
-const FORMS = '@/features/forms';
-const formsKernelPaths = (...paths) => paths.map((p) => `${FORMS}/${p}`);
-const FORMS_UI = formsKernelPaths('ui/consent-notice', 'ui/honeypot', 'ui/use-form-submit');
-const FORMS_SCHEMA = formsKernelPaths('context', 'fields', 'traps');
-const FORMS_SERVER = formsKernelPaths(
-  'server/form-kinds',
-  'server/held-jobs',
-  'server/lead-retention',
-  'server/leads-command',
-  'server/submissions',
-);
-const APPLICATIONS = [
-  ...FORMS_UI,
-  ...FORMS_SCHEMA,
-  ...FORMS_SERVER,
-  `${FORMS}/server/leads-webhook`,
-  '@/features/jobs/server/jobs-service',
-];
-const PENDING = [
-  // Applications: the kernel for its forms and its leads, and a job to name it in the recruiters' mail.
-  { files: ['src/features/applications/**'], allow: APPLICATIONS },
-  // Courses: the kernel for the registration, the waiting list and the checkout, and the sales mail.
-  { files: ['src/features/courses/**'], allow: [...FORMS_UI, ...FORMS_SCHEMA, ...FORMS_SERVER, `${FORMS}/server/notification-mail`] },
-  // Privacy: the kernel for the request's form.
-  { files: ['src/features/privacy/**'], allow: [...FORMS_UI, ...FORMS_SCHEMA, `${FORMS}/server/form-kinds`] },
-  // applicants list: moves to the forms feature's list query
-  // (The list and its routes use the kernel's lead-list.ts and lead-desk-routes.ts by their paths,
-  // and the leads table, until the forms server entry exports what they use.)
-  {
-    files: ['applicants', 'applicants-routes'].map((f) => `src/features/applications/server/${f}.ts`),
-    allow: [...APPLICATIONS, ...formsKernelPaths('server/leads-table', 'server/lead-list', 'server/lead-desk-routes')],
-  },
-  // Applications are leads, kept in the forms kernel's table: the recruiters' moves, the dashboard's
-  // count, the privacy part and the withdrawals query it; they move behind the forms server entry.
-  {
-    files: ['applicant-moves', 'applicants-dashboard', 'applications-privacy', 'withdrawals'].map(
-      (f) => `src/features/applications/server/${f}.ts`,
-    ),
-    allow: [...APPLICATIONS, `${FORMS}/server/leads-table`],
-  },
-];
 
 export default defineConfig([
   ...nextVitals,
@@ -160,10 +111,6 @@ export default defineConfig([
         },
       ],
     },
-  })),
-  ...PENDING.map(({ files, allow }) => ({
-    files,
-    rules: { 'no-restricted-imports': featureBoundaries(files[0].split('/')[2], { allow }) },
   })),
   // A table's foreign key to another feature's table, through that feature's table entry.
   ...FEATURES.map((feature) => ({

@@ -49,6 +49,25 @@ describe('a feature', () => {
     expect(errors).toEqual([]);
   });
 
+  it('holds for every feature, the forms kernel’s users too: none is let through to its internals', async () => {
+    const internals = [
+      "import { leads } from '@/features/forms/server/leads-table';",
+      "import { storeLead } from '@/features/forms/server/submissions';",
+      "import { Honeypot } from '@/features/forms/ui/honeypot';",
+      "import { email } from '@/features/forms/fields';",
+      "import { getJob } from '@/features/jobs/server/jobs-service';",
+      'export const used = [leads, storeLead, Honeypot, email, getJob];',
+    ];
+    for (const file of [
+      'src/features/applications/server/applicants.ts',
+      'src/features/applications/ui/cv-form.tsx',
+      'src/features/courses/server/registrations-service.ts',
+      'src/features/privacy/schema.ts',
+    ]) {
+      expect((await boundaryErrors(file, ...internals)).map((e) => e.line)).toEqual([1, 2, 3, 4, 5]);
+    }
+  });
+
   it("references another feature's table by a foreign key in its table files only, through the table entry", async () => {
     const code = ["import { jobs } from '@/features/jobs/server/tables';", 'export const referenced = jobs;'];
     expect(await boundaryErrors('src/features/postings/server/example-table.ts', ...code)).toEqual([]);

@@ -2,8 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, optionalLine, phone, requiredLine, singleLine } from '@/features/forms/fields';
-import { formRequest } from '@/features/forms/context';
+import { email, formRequest, name, optionalLine, phone, requiredLine, singleLine } from '@/features/forms/schema';
 
 // One schema per form, used by the page and by the API. Messages are keys of Forms.errors.
 

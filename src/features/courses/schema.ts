@@ -2,9 +2,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
-import { email, name, optionalText, phone } from '@/features/forms/fields';
-import { SpamTraps } from '@/features/forms/traps';
-import { formRequest } from '@/features/forms/context';
+import { email, formRequest, name, optionalText, phone, SpamTraps } from '@/features/forms/schema';
 
 // The course catalogue, the registration form and the checkout form: one schema each, used by the
 // pages as the visitor types and by the API. Messages are keys of Forms.errors / Courses.errors.

@@ -1,8 +1,7 @@
 // First: zod must be told before any schema is built (see the module).
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { email } from '@/features/forms/fields';
-import { formRequest } from '@/features/forms/context';
+import { email, formRequest } from '@/features/forms/schema';
 import { locales } from '@/i18n/routing';
 import { PRIVACY_REQUEST_KINDS } from './kinds';
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { leadNotes, leads, type Lead } from '@/features/forms/server/leads-table';
+import { eq } from 'drizzle-orm';
+import { addNoteToLead, findApplicantLead, moveApplicantLead, moveApplicantLeads, type Lead } from '@/features/forms/server';
 import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { AppError, refused } from '@/server/errors';
@@ -11,7 +10,7 @@ import { staffUser } from '@/server/office/staff-tables';
 import type { Queue } from '@/server/queue/queue';
 import type { Locale } from '@/i18n/routing';
 import { applicantDecision } from './applications-mails';
-import { applicantLeads, findApplicant } from './applicants';
+import { findApplicant } from './applicants';
 import { isMailedStatus, type ApplicantStatus, type MailedStatus } from './applicants-schema';
 
 // What recruiters do to an applicant, each in the audit log: a move (which may mail them), a
@@ -72,19 +71,12 @@ export async function changeApplicant(
   by: By,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, id), applicantLeads))
-      .for('update');
+    const lead = await findApplicantLead(tx, id, { lock: true });
     if (!lead) throw new AppError('not_found', 'No such applicant.');
     if (lead.status === change.status) return false;
     // Only a hired applicant is kept: moving them on ends the keep, and retention applies again.
     const unkeep = lead.keptAt !== null && change.status !== 'hired';
-    await tx
-      .update(leads)
-      .set({ status: change.status, ...(unkeep ? { keptAt: null, keptBy: null } : {}) })
-      .where(eq(leads.id, id));
+    await moveApplicantLead(tx, id, { status: change.status, ...(unkeep ? { keptAt: null, keptBy: null } : {}) });
     await audit(tx, { actor: by.actor, action: 'applicant.status', record: id, ip: by.ip });
     if (unkeep) await audit(tx, { actor: by.actor, action: 'applicant.unkeep', record: id, ip: by.ip });
     if (change.mail && isMailedStatus(change.status))
@@ -105,18 +97,8 @@ export async function rejectApplicants(
   by: By,
 ): Promise<{ rejected: string[] }> {
   return db.transaction(async (tx) => {
-    const chosen = and(inArray(leads.id, [...new Set(ids)]), applicantLeads, ne(leads.status, 'rejected'));
     // A kept (hired) applicant who is rejected is no longer kept (changeApplicant).
-    const kept = new Set(
-      (
-        await tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(chosen, isNotNull(leads.keptAt)))
-          .for('update')
-      ).map((r) => r.id),
-    );
-    const moved = await tx.update(leads).set({ status: 'rejected', keptAt: null, keptBy: null }).where(chosen).returning();
+    const { moved, unkept: kept } = await moveApplicantLeads(tx, ids, 'rejected');
     const replyTo = await replyToOf(tx, by);
     for (const lead of moved) {
       await audit(tx, { actor: by.actor, action: 'applicant.status', record: lead.id, ip: by.ip });
@@ -136,19 +118,11 @@ export async function rejectApplicants(
  */
 export async function keepApplicant(db: Db, id: string, keep: boolean, by: By): Promise<{ keptAt: Date | null; keptBy: string | null }> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, id), applicantLeads))
-      .for('update');
+    const lead = await findApplicantLead(tx, id, { lock: true });
     if (!lead) throw new AppError('not_found', 'No such applicant.');
     if (keep && lead.status !== 'hired') throw refused('conflict', 'Only a hired applicant’s record can be kept.', 'onlyHiredKept');
     if (keep === (lead.keptAt !== null)) return { keptAt: lead.keptAt, keptBy: lead.keptBy };
-    const [saved] = await tx
-      .update(leads)
-      .set(keep ? { keptAt: new Date(), keptBy: by.actor } : { keptAt: null, keptBy: null })
-      .where(eq(leads.id, id))
-      .returning({ keptAt: leads.keptAt, keptBy: leads.keptBy });
+    const saved = await moveApplicantLead(tx, id, keep ? { keptAt: new Date(), keptBy: by.actor } : { keptAt: null, keptBy: null });
     await audit(tx, { actor: by.actor, action: keep ? 'applicant.keep' : 'applicant.unkeep', record: id, ip: by.ip });
     return saved!;
   });
@@ -157,8 +131,8 @@ export async function keepApplicant(db: Db, id: string, keep: boolean, by: By): 
 export async function addApplicantNote(db: Db, leadId: string, body: string, by: By) {
   return db.transaction(async (tx) => {
     if (!(await findApplicant(tx, leadId))) throw new AppError('not_found', 'No such applicant.');
-    const [note] = await tx.insert(leadNotes).values({ id: randomUUID(), leadId, authorId: by.actor, body: body.trim() }).returning();
+    const note = await addNoteToLead(tx, leadId, by.actor, body);
     await audit(tx, { actor: by.actor, action: 'applicant.note', record: leadId, ip: by.ip });
-    return note!;
+    return note;
   });
 }

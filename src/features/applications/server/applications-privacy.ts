@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray, or } from 'drizzle-orm';
-import { leads } from '@/features/forms/server/leads-table';
+import { leadIdsOfEmail } from '@/features/forms/server';
 import type { PrivacyContribution } from '@/server/features';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { CV_MAX_BYTES } from '../schema';
@@ -9,7 +9,7 @@ import { uploads } from './applications-table';
 
 /** The uploads of an address: those sent from it, and those attached to its leads (an application names its own address). */
 async function uploadsOf(db: Parameters<PrivacyContribution['collect']>[0], email: string) {
-  const leadIds = db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+  const leadIds = leadIdsOfEmail(db, email);
   return db
     .select()
     .from(uploads)

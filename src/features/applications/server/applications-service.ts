@@ -1,12 +1,21 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { getJob } from '@/features/jobs/server/jobs-service';
-import { consentRecord, forgetLeads, holdJobs, leadExists, removeLeadsBefore, storeLead } from '@/features/forms/server/submissions';
-import { mailFields } from '@/features/forms/server';
-import { queueFor, type JobSender } from '@/features/forms/server/held-jobs';
-import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
-import type { SpamReason } from '@/features/forms/traps';
-import { LEAD_WEBHOOK_QUEUE, webhookKey } from '@/features/forms/server/leads-webhook';
+import { getJob } from '@/features/jobs/server';
+import {
+  consentRecord,
+  forgetLeads,
+  holdJobs,
+  type JobSender,
+  LEAD_WEBHOOK_QUEUE,
+  leadExists,
+  mailFields,
+  queueFor,
+  removeLeadsBefore,
+  spamExpiredBefore,
+  storeLead,
+  webhookKey,
+} from '@/features/forms/server';
+import type { SpamReason } from '@/features/forms/schema';
 import { AppError } from '@/server/errors';
 import { rateLimit } from '@/server/rate-limit';
 import type { Db, DbOrTx } from '@/server/db';

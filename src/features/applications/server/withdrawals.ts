@@ -1,15 +1,12 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { leads } from '@/features/forms/server/leads-table';
+import { findApplicantLead, moveApplicantLead } from '@/features/forms/server';
 import type { Db } from '@/server/db';
 import { authSecret, env } from '@/server/env';
 import { audit } from '@/server/office/audit';
 import { storage as defaultStorage, type Storage } from '@/server/storage/storage';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { deleteUploads, findUploadsOfLeads } from './applications-repository';
-
-const APPLICANT_KINDS = ['job_application', 'cv'];
 
 const signature = (leadId: string) =>
   createHmac('sha256', createHmac('sha256', authSecret()).update('application-withdraw').digest())
@@ -33,10 +30,7 @@ function leadOfToken(token: string): string | undefined {
 export async function withdrawalOf(db: Db, token: string): Promise<{ target: string | null; withdrawn: boolean } | undefined> {
   const leadId = leadOfToken(token);
   if (!leadId) return undefined;
-  const [lead] = await db
-    .select({ form: leads.form, status: leads.status })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), inArray(leads.type, APPLICANT_KINDS)));
+  const lead = await findApplicantLead(db, leadId, { withSpam: true });
   if (!lead) return undefined;
   return { target: (lead.form.job as { title?: string } | undefined)?.title ?? null, withdrawn: lead.status === 'withdrawn' };
 }
@@ -53,15 +47,11 @@ export async function withdrawApplication(
   const leadId = leadOfToken(token);
   if (!leadId) return 'invalid';
   const moved = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ id: leads.id, status: leads.status, keptAt: leads.keptAt })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), inArray(leads.type, APPLICANT_KINDS)))
-      .for('update');
+    const lead = await findApplicantLead(tx, leadId, { lock: true, withSpam: true });
     if (!lead) return undefined;
     if (lead.status !== 'withdrawn') {
       // A withdrawn applicant is no longer hired, so no longer kept (keepApplicant).
-      await tx.update(leads).set({ status: 'withdrawn', keptAt: null, keptBy: null }).where(eq(leads.id, leadId));
+      await moveApplicantLead(tx, leadId, { status: 'withdrawn', keptAt: null, keptBy: null });
       await audit(tx, { actor: null, action: 'applicant.withdraw', record: leadId, ip });
       if (lead.keptAt) await audit(tx, { actor: null, action: 'applicant.unkeep', record: leadId, ip });
     }

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { Honeypot } from '@/features/forms/ui/honeypot';
+import { Honeypot } from '@/features/forms';
 import { TextField } from '@/ui/form/text-field';
 import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { describeFile, UploadUrlRequest } from '../schema';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { ConsentNotice } from '@/features/forms/ui/consent-notice';
+import { ConsentNotice } from '@/features/forms';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 
 /** The end of both CV forms: the alert, the consent notice, the button and what is happening. */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import { useFormSubmit } from '@/features/forms';
 import type { ApplicationRequest } from '../schema';
 import { ApiError, requestErrorMessage } from '@/ui/api-client';
 import { toast } from '@/ui/toast/toast-store';

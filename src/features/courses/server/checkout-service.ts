@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '@/server/db';
 import { env } from '@/server/env';
 import { enqueueMail } from '@/server/mail/mail';
 import type { Queue } from '@/server/queue/queue';
-import { checkTraps } from '@/features/forms/traps';
+import { checkTraps } from '@/features/forms/schema';
 import type { CheckoutRequest } from '../schema';
 import { courseBankTransfer } from './courses-mails';
 import { takeSeats } from './courses-repository';

@@ -3,7 +3,7 @@ import type { OperatorCommand } from '@/server/commands/command';
 import { printable } from '@/server/commands/printable';
 import { database } from '@/server/db';
 import { queue } from '@/server/queue';
-import type { SpamFolder } from '@/features/forms/server/leads-command';
+import type { SpamFolder } from '@/features/forms/server';
 import { findCourses } from './courses-repository';
 import { findOrders } from './orders-repository';
 import { findRegistrations } from './registrations-repository';

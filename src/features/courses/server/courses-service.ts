@@ -10,7 +10,7 @@ import { currencySymbols, type CourseCard, type Currency } from '../schema';
 import { formatCourseDate, formatPrice } from '../format';
 import { fill } from '../ui/labels';
 import { messages } from '@/i18n/messages';
-import { spamExpiredBefore } from '@/features/forms/server/lead-retention';
+import { spamExpiredBefore } from '@/features/forms/server';
 import { catalogue, fullstackTranslations, OLD_FULLSTACK_TIMETABLE } from './catalogue';
 import { addCourseTranslations, findCourse, findCourses, insertCoursesIfAbsent } from './courses-repository';
 import { deleteCourseRecordsBefore, deleteSuspectedRegistrationsBefore } from './registrations-repository';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { FeatureModule } from '@/server/features';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
-import { defineForm } from '@/features/forms/server/form-kinds';
+import { defineForm } from '@/features/forms/server';
 import { CourseApplicationRequest, CourseWaitlistRequest } from '../schema';
 import {
   courseBankTransfer,

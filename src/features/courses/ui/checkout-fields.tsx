@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { toast } from '@/ui/toast/toast-store';
-import { Honeypot } from '@/features/forms/ui/honeypot';
+import { Honeypot } from '@/features/forms';
 import { CheckoutForm, MAX_SEATS_PER_ORDER, type CourseCard, type RegistrationSummary } from '../schema';
 import { CheckoutSummary } from './checkout-summary';
 import type { CourseLabels } from './labels';

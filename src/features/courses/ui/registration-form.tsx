@@ -4,15 +4,13 @@ import { IntentLink as Link } from '@/ui/intent-link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/locale-path';
-import { Honeypot } from '@/features/forms/ui/honeypot';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import { ConsentNotice, Honeypot, useFormSubmit } from '@/features/forms';
 import { apiRequest } from '@/ui/api-client';
 import { TextField } from '@/ui/form/text-field';
 import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
 import { useLocationSearch } from '@/ui/use-location-search';
 import { CourseApplicationForm, CourseWaitlistForm, experienceLevels, type CourseCard } from '../schema';
-import { ConsentNotice } from '@/features/forms/ui/consent-notice';
 import { fill, type CourseLabels } from './labels';
 
 type Closed = CourseCard['closed'];

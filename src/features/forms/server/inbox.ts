@@ -1,15 +1,14 @@
 import 'server-only';
 import { mailsAbout } from '@/server/mail/mail-log';
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import { recordsOfPerson, type Viewer } from '@/server/office/person';
 import { SALES_KINDS, type SalesKind } from './inbox-schema';
 import type { LeadStatus } from './lead-statuses';
-import { leadNotes, leads } from './leads-table';
-import { exportColumns, type ExportedLead } from './leads-repository';
+import { leads } from './leads-table';
+import { addNoteToLead, exportColumns, notesOfLead, type ExportedLead } from './leads-repository';
 import { leadListPage, leadListWhere, type LeadListFilter } from './lead-list';
 import { webhookKey } from './leads-webhook';
 
@@ -76,7 +75,7 @@ export async function salesLead(db: Db, id: string) {
 async function leadDetail(db: Db, id: string) {
   const lead = await salesLead(db, id);
   if (!lead) return undefined;
-  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt));
+  const notes = await notesOfLead(db, id);
   const webhook = (await db.execute(
     sql`select state, retry_count, created_on, completed_on from pgboss.job where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}
         union all select state, retry_count, created_on, completed_on from pgboss.archive where name = 'lead-webhook' and singleton_key = ${webhookKey(id)}`,
@@ -135,9 +134,9 @@ export async function addLeadNote(db: Db, leadId: string, body: string, by: { ac
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id, type: leads.type }).from(leads).where(eq(leads.id, leadId));
     if (!lead || !isSalesKind(lead.type)) throw new AppError('not_found', 'No such lead.');
-    const [note] = await tx.insert(leadNotes).values({ id: randomUUID(), leadId, authorId: by.actor, body: body.trim() }).returning();
+    const note = await addNoteToLead(tx, leadId, by.actor, body);
     await audit(tx, { actor: by.actor, action: 'lead.note', record: leadId, ip: by.ip });
-    return note!;
+    return note;
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq, getTableColumns, sql, type SQL, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
 import type { HeldJob } from './held-jobs';
 import { staffUser } from '@/server/office/staff-tables';
@@ -118,4 +119,20 @@ export async function deleteLeads(db: DbOrTx, ids: string[]): Promise<void> {
  */
 export function leadMatches(text: string): SQL {
   return sql`${leads.search} like lower(${`%${text.replace(/[\\%_]/g, '\\$&')}%`})`;
+}
+
+/** The staff's notes on a lead, oldest first. */
+export function notesOfLead(db: DbOrTx, leadId: string) {
+  return db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.createdAt));
+}
+
+/** Adds a staff member's note to a lead. */
+export async function addNoteToLead(tx: DbOrTx, leadId: string, authorId: string, body: string) {
+  const [note] = await tx.insert(leadNotes).values({ id: randomUUID(), leadId, authorId, body: body.trim() }).returning();
+  return note!;
+}
+
+/** The ids of the leads sent with an address, as a subquery (for what hangs on them). */
+export function leadIdsOfEmail(db: DbOrTx, email: string) {
+  return db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
 }

@@ -7,7 +7,7 @@ export { JobInput, toJobRow } from './job-input';
 export { jobDailyStats } from './job-stats';
 export { jobsChanged } from './jobs-changed';
 export { findAnyJob } from './jobs-repository';
-export { formatRemuneration, jobsPostedBetween, toCard } from './jobs-service';
+export { formatRemuneration, getJob, jobsPostedBetween, toCard } from './jobs-service';
 export type { JobRow } from './jobs-table';
 export { addJob, endJob, extendJob, jobEnds, replaceJobListing } from './posted-jobs';
 export { boardFilterOptions } from './salary';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FeatureModule } from '@/server/features';
-import { defineForm } from '@/features/forms/server/form-kinds';
+import { defineForm } from '@/features/forms/server';
 import { rateLimit } from '@/server/rate-limit';
 import { PrivacyRequestRequest } from '../schema';
 import { privacyConfirm, privacyCopyReady, privacyErased } from './privacy-mails';

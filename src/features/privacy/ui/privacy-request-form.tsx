@@ -7,8 +7,7 @@ import { TextField } from '@/ui/form/text-field';
 import { focusFirstInvalid, useZodForm } from '@/ui/form/use-zod-form';
 import { useSchemaGone } from '@/ui/form/schema-gone';
 import { FormUnsendableHint, useOnline } from '@/ui/online-status';
-import { Honeypot } from '@/features/forms/ui/honeypot';
-import { useFormSubmit } from '@/features/forms/ui/use-form-submit';
+import { Honeypot, useFormSubmit } from '@/features/forms';
 import { PRIVACY_REQUEST_KINDS } from '../kinds';
 
 // The schema loads when the visitor reaches the form (decision 020).
