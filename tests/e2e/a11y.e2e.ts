@@ -211,13 +211,28 @@ test('a modal closes with a click beside it, and the page behind does not scroll
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Ana Sousa' })).toBeVisible({ timeout: 1000 });
   }).toPass();
-  // The page is long enough to scroll, so a scroll that does not happen means something.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
+  // The page has room to scroll twice the wheel's way, so a scroll that does not happen means something.
   const scrollBefore = await page.evaluate(() => window.scrollY);
+  expect(await page.evaluate((y) => document.documentElement.scrollHeight - window.innerHeight - y, scrollBefore)).toBeGreaterThan(1200);
+  // Every scroll of the page from now on (and its ends), and whether a modal was open when it came.
+  await page.evaluate(() => {
+    const seen: { y: number; modal: boolean; end: boolean }[] = [];
+    Object.assign(window, { scrolls: seen });
+    for (const type of ['scroll', 'scrollend'])
+      addEventListener(type, () =>
+        seen.push({ y: scrollY, modal: document.querySelector('dialog:modal') !== null, end: type === 'scrollend' }),
+      );
+  });
+  const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: { y: number; modal: boolean; end: boolean }[] }).scrolls);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(opener).toBeFocused();
+  // The same wheel with the modal closed scrolls the page: once that scroll has ended, the first
+  // wheel's turn, which came before, is over too. It moved nothing: no scroll while the modal was
+  // open, and the page went the second wheel's way only.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await scrolls()).findLast((s) => s.end)?.y).toBe(scrollBefore + 600);
+  expect((await scrolls()).filter((s) => s.modal)).toEqual([]);
+  expect(Math.max(...(await scrolls()).map((s) => s.y))).toBe(scrollBefore + 600);
 });

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from '../support/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/e2e-mail';
 import { officeMember } from '../support/e2e-office-member';
 import { eventually } from '../support/eventually';
 import { likeAPerson } from '../support/like-a-person';
+import { operator } from '../support/operator';
 import { sitemapText } from '../support/sitemap';
 
 // The training team's catalogue and the order desk in the office: a course made in the office is
@@ -176,15 +175,6 @@ test('sales read a course but cannot change it; recruiters do not see the order 
   await Promise.all([sales.context.close(), recruiter.context.close()]);
 });
 
-const run = promisify(execFile);
-/** `npm run courses -- …` beside the running server (it hands itself over through the control socket). */
-async function courses(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', 'scripts/courses.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  return stdout;
-}
-
 test('a full course takes a waiting-list entry; a released seat is held for it, taken through the mail’s link, and a lapsed offer frees the seat', async ({
   browser,
   page,
@@ -297,7 +287,7 @@ test('a full course takes a waiting-list entry; a released seat is held for it, 
   const seats = trainer.page.getByRole('region', { name: 'Seats' });
   const figure = (label: string) => seats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(figure('Offered to the waiting list')).toHaveText('1');
-  expect(await courses('waitlist', '--at', new Date(Date.now() + 49 * 3600_000).toISOString())).toContain('1 offer(s) ran out');
+  expect(await operator('courses', 'waitlist', '--at', new Date(Date.now() + 49 * 3600_000).toISOString())).toContain('1 offer(s) ran out');
   await trainer.page.reload();
   await expect(figure('Offered to the waiting list')).toHaveText('0');
   await expect(figure('Free')).toHaveText('1');

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser } from '../support/test';
 import { pdfFile } from '#tests/cv-files';
 import { mailsTo } from '#tests/e2e-mail';
@@ -7,17 +5,8 @@ import { ownCourse } from '#tests/e2e-course';
 import { officeMember } from '#tests/e2e-office-member';
 import { eventually } from '#tests/eventually';
 import { likeAPerson } from '#tests/like-a-person';
+import { operator } from '#tests/operator';
 import { unzipStored } from '#tests/unzip';
-
-const run = promisify(execFile);
-
-/** An operator command through the running server's control socket, as `npm run <name> -- …` does. */
-async function operator(script: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.scripts.json', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-  });
-  return stdout;
-}
 
 const traps = { website: '', elapsedMs: 9000 };
 
