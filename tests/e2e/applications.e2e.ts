@@ -72,6 +72,23 @@ test('apply for a job from its card with a PDF: success, recruiter mail with the
   expect((await mailsTo('sales@acme-digital.example')).filter((m) => JSON.stringify(m.replyTo).includes(address))).toEqual([]);
 });
 
+test('a role posted in Spanish says so on the careers list of every other language, in that language', async ({ page }) => {
+  const badges = [
+    ['', 'en', 'In Spanish'],
+    ['/fr', 'fr', 'En espagnol'],
+    ['/de', 'de', 'Auf Spanisch'],
+    ['/it', 'it', 'In spagnolo'],
+  ] as const;
+  for (const [prefix, lang, badge] of badges) {
+    await page.goto(`${prefix}/careers`);
+    const role = page.getByRole('rowheader').filter({ hasText: 'Consultor/a GRC' });
+    await expect(role.getByText(badge, { exact: true }), prefix || '/').toHaveAttribute('lang', lang);
+  }
+  // On the Spanish list it goes without saying.
+  await page.goto('/sp/careers');
+  await expect(page.getByRole('rowheader').filter({ hasText: 'Consultor/a GRC' })).not.toContainText('En español');
+});
+
 test('careers in Spanish: the open role, its description, and a CV sent on spec as DOCX', async ({ page }) => {
   const address = `cv-${Date.now()}@example.com`;
   await page.goto('/sp/careers');

@@ -297,6 +297,24 @@ test.describe('results first', () => {
     }
   });
 
+  test('on a 390 px phone the search box shows its whole placeholder in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const prefix of ['', '/sp', '/fr', '/de', '/it']) {
+      await page.goto(`${prefix}/jobs/all`);
+      const box = page.getByRole('search').getByRole('searchbox');
+      // The placeholder written into the box as its text: the box scrolls when it does not fit
+      // the room inside its padding and the clear button's place, which the placeholder has too.
+      const fit = await box.evaluate((input: HTMLInputElement) => {
+        input.value = input.placeholder;
+        const widths = { placeholder: input.placeholder, text: input.scrollWidth, room: input.clientWidth };
+        input.value = '';
+        return widths;
+      });
+      expect(fit.placeholder, prefix || '/').not.toBe('');
+      expect(fit.text, `${prefix || '/'}: "${fit.placeholder}"`).toBeLessThanOrEqual(fit.room);
+    }
+  });
+
   test('on a phone the filters wait behind a "Filters" button that counts them; Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/jobs/all?contract_type=freelance&remote_work_allowance=fullremote');

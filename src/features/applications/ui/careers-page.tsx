@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { messages } from '@/i18n/messages';
-import type { Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { database } from '@/server/db';
 import { openPositions } from '../server/positions-service';
 import { CvForm } from './cv-form';
@@ -56,6 +56,15 @@ export async function CareersPage({ locale, jobsTeaser }: { locale: Locale; jobs
                   <th scope="row" className="px-4 py-3 font-semibold text-ink" lang={p.locale}>
                     {p.role}
                     {p.location ? <span className="block font-normal text-muted">{p.location}</span> : null}
+                    {/* A role posted in another language than the page's says which. */}
+                    {p.locale !== locale && isLocale(p.locale) ? (
+                      <span
+                        lang={locale}
+                        className="mt-1.5 block w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+                      >
+                        {t(`careers.inLanguage.${p.locale}`)}
+                      </span>
+                    ) : null}
                   </th>
                   <PositionLinks
                     id={p.id}

@@ -52,8 +52,13 @@ export function SearchBar({
         onChange={(e) => setDraft({ ...draft, queryText: e.target.value })}
         className="min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2"
       />
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-        {labels.search}
+      {/* On a phone a magnifier, so the box keeps the room its placeholder needs in every language. */}
+      <button type="submit" className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 sm:px-4">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 sm:hidden">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{labels.search}</span>
       </button>
     </form>
   );
