@@ -16,8 +16,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default async function OfficeLayout({ children }: { children: ReactNode }) {
   const locale = await officeRequestLocale();
   return (
-    <html lang={locale}>
-      <body className="bg-slate-50 text-ink antialiased">
+    // The background on html, not body: a short page (the sign-in) is grey to the window's bottom.
+    <html lang={locale} className="bg-slate-50">
+      <body className="text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={officeMessages[locale] as never}>
           {children}
         </NextIntlClientProvider>
