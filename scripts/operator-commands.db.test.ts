@@ -186,11 +186,11 @@ describe('operator commands while the site runs', () => {
   }, 90_000);
 
   it('invites a staff member through the server: the link carries its address, the mail is queued, the audit log has it', async () => {
-    const invited = await ask('staff', ['invite', 'ops@staff.example', '--role', 'training']);
+    const invited = await ask('staff', ['invite', 'ops@staff.example', '--role', 'marketing']);
     expect(invited.exit).toBe(0);
     expect(invited.out[1]).toMatch(new RegExp(`^  ${SERVER_URL}/office/accept#[\\w-]{40,}$`));
     const listed = await ask('staff', ['list']);
-    expect(listed.tables.at(-1)).toEqual([expect.objectContaining({ invited: 'ops@staff.example', role: 'training' })]);
+    expect(listed.tables.at(-1)).toEqual([expect.objectContaining({ invited: 'ops@staff.example', role: 'marketing' })]);
     const { db } = await database();
     expect((await db.select().from(auditLog).where(eq(auditLog.action, 'staff.invite'))).map((r) => r.actor)).toEqual([null]);
     expect((await ask('staff', ['invite', 'ops@staff.example', '--role', 'boss'])).exit).toBe(2);

@@ -265,8 +265,8 @@ test('an admin revokes an open invitation on the Staff page, and sees there and 
 test('each office page opens for its roles only', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const pages: Record<string, string[]> = {
-    '/office': ['admin', 'sales', 'recruiting', 'training'],
-    '/office/account': ['admin', 'sales', 'recruiting', 'training'],
+    '/office': ['admin', 'sales', 'recruiting', 'training', 'marketing'],
+    '/office/account': ['admin', 'sales', 'recruiting', 'training', 'marketing'],
     '/office/leads': ['sales', 'admin'],
     '/office/leads/no-such-lead': ['sales', 'admin'],
     '/office/applicants': ['recruiting', 'admin'],
@@ -288,7 +288,7 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/privacy': ['admin'],
     '/office/privacy/no-such-request': ['admin'],
   };
-  const roles = ['admin', 'sales', 'recruiting', 'training'];
+  const roles = ['admin', 'sales', 'recruiting', 'training', 'marketing'];
   const members = await Promise.all(roles.map((role, i) => member(browser, role, `Role ${role} ${i}`)));
   const failures: string[] = [];
   for (const [path, allowed] of Object.entries(pages)) {

@@ -45,7 +45,7 @@ async function withPassword<T>(c: Context<OfficeEnv>, field: string, failed: str
  */
 export function accountRoutes() {
   const r = createOfficeRouter();
-  const everyone = allow('admin', 'sales', 'recruiting', 'training');
+  const everyone = allow('admin', 'sales', 'recruiting', 'training', 'marketing');
 
   r.openapi(
     createRoute({

@@ -3,7 +3,7 @@ import type { OfficeRole } from './staff-tables';
 // Which roles open each office page: read by the pages (pages.ts) and by the API, which shows a
 // member only the records whose pages they open (person.ts). Nothing here needs Next.
 
-const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'training'];
+const everyone: readonly OfficeRole[] = ['admin', 'sales', 'recruiting', 'training', 'marketing'];
 
 /**
  * Every office page and the roles that open it. A page asks for its own entry (officePage): a

@@ -8,7 +8,7 @@ import { timestamptz } from '../db/columns';
 // in to the office (one definition of both: ../db/better-auth-schema.ts). The JavaScript field
 // names are the ones Better Auth's drizzle adapter expects.
 
-export const OFFICE_ROLES = ['admin', 'sales', 'recruiting', 'training'] as const;
+export const OFFICE_ROLES = ['admin', 'sales', 'recruiting', 'training', 'marketing'] as const;
 export type OfficeRole = (typeof OFFICE_ROLES)[number];
 
 const betterAuth = betterAuthTables('staff', {

@@ -12,7 +12,7 @@ import { useOfficeT } from '../_ui/t';
 import { useFieldErrors, useProblemText } from '../_ui/use-problem-text';
 import { useRefreshingCall } from '../_ui/use-refreshing-call';
 
-const ROLES = ['admin', 'sales', 'recruiting', 'training'] as const;
+const ROLES = ['admin', 'sales', 'recruiting', 'training', 'marketing'] as const;
 
 /** Invites a member: asks first (it mails them), then shows the link to hand over by other means too. */
 export function InviteForm() {
