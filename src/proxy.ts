@@ -11,8 +11,9 @@ import { officeReturnPath } from './server/office/return-path';
 import { requestIdOf } from '@/server/api/request-id';
 
 /**
- * The pages that list what the database holds, at their public address, and the route that
- * renders them (`src/app/[locale]/listings/<feature>/[page]`, the parameter being the page's name).
+ * The pages that show what the database holds, at their public address, and the route that
+ * renders them (`src/app/[locale]/listings/<feature>/[page]`, `src/app/[locale]/copy/[page]`, the
+ * parameter being the page's name).
  * Next prerenders a page of a segment without a parameter of its own in every locale the layout
  * lists, at build time, when there is no database; a parameter of their own lets Next render each
  * on its first visit and then serve it from its cache, as the job pages are, until a change marks
@@ -24,6 +25,16 @@ const LISTING_PATHNAMES = {
   '/listings/courses/training': '/training',
   '/listings/courses/education': '/education',
   '/listings/positions/careers': '/careers',
+  // The marketing and legal pages, whose copy the office publishes (decision 064).
+  '/copy/about': '/about',
+  '/copy/process': '/process',
+  '/copy/services': '/services',
+  '/copy/products': '/products',
+  '/copy/amazonsaasboost': '/products/amazonsaasboost',
+  '/copy/demodph_': '/products/demodph_',
+  '/copy/privacy-policy': '/privacy-policy',
+  '/copy/cookies': '/cookies',
+  '/copy/terms': '/terms',
 } as const;
 const listingRouting = { ...routing, pathnames: LISTING_PATHNAMES };
 

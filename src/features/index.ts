@@ -8,6 +8,7 @@ import { courseForms, coursesModule } from './courses/server/module';
 import { formsModule } from './forms/server/module';
 import { jobsModule } from './jobs/server/module';
 import { leadForms, leadsModule } from './leads/server/module';
+import { pagesModule } from './pages/server/module';
 import { postingForms, postingsModule } from './postings/server/module';
 import { privacyForms, privacyModule } from './privacy/server/module';
 
@@ -31,6 +32,7 @@ export const features: readonly FeatureModule[] = [
   accountsModule,
   coursesModule,
   postingsModule,
+  pagesModule,
   // Last: a copy or an erasure goes through every feature's `privacy` part above.
   privacyModule,
 ];

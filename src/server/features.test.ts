@@ -26,6 +26,7 @@ describe('the installed features', () => {
       'accounts',
       'courses',
       'postings',
+      'pages',
       'privacy',
     ]);
   });

@@ -100,7 +100,7 @@ const figure = z.strictObject({ value: text, label: text });
  * The home page below the hero. The services overview takes its cards from content/services;
  * case studies, figures and testimonials are the consultancy's own and live here.
  */
-export const HomeContent = z.strictObject({
+const HomeContent = z.strictObject({
   services: z.strictObject({ heading: text, intro: text, more: text }),
   caseStudies: z.strictObject({
     heading: text,
@@ -133,10 +133,26 @@ export const HomeContent = z.strictObject({
   }),
 });
 
-export type HomeContent = z.infer<typeof HomeContent>;
 export type AboutContent = z.infer<typeof AboutContent>;
 export type ProcessContent = z.infer<typeof ProcessContent>;
 export type ServicesContent = z.infer<typeof ServicesContent>;
 export type ProductsContent = z.infer<typeof ProductsContent>;
 export type ProductContent = z.infer<typeof ProductContent>;
 export type LegalContent = z.infer<typeof LegalContent>;
+
+/** Each page's schema: the same checks the content files and every save in the office pass. */
+export const pageSchemas = {
+  home: HomeContent,
+  about: AboutContent,
+  process: ProcessContent,
+  services: ServicesContent,
+  products: ProductsContent,
+  amazonsaasboost: ProductContent,
+  demodph_: ProductContent,
+  'privacy-policy': LegalContent,
+  cookies: LegalContent,
+  terms: LegalContent,
+} as const;
+
+export type ContentPage = keyof typeof pageSchemas;
+export type ContentOf<P extends ContentPage> = z.infer<(typeof pageSchemas)[P]>;

@@ -3,35 +3,12 @@ import type { Locale } from '@/i18n/routing';
 import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 import { rawContent } from './content-files';
-import {
-  AboutContent,
-  HomeContent,
-  LegalContent,
-  ProcessContent,
-  ProductContent,
-  ProductsContent,
-  ServicesContent,
-} from './content-schema';
+import { pageSchemas as schemas, type ContentOf, type ContentPage } from './content-schema';
 
-const schemas = {
-  home: HomeContent,
-  about: AboutContent,
-  process: ProcessContent,
-  services: ServicesContent,
-  products: ProductsContent,
-  amazonsaasboost: ProductContent,
-  demodph_: ProductContent,
-  'privacy-policy': LegalContent,
-  cookies: LegalContent,
-  terms: LegalContent,
-} as const;
-
-export type ContentPage = keyof typeof schemas;
+export type { ContentOf, ContentPage } from './content-schema';
 export const contentPages = Object.keys(schemas) as ContentPage[];
 
-type ContentOf<P extends ContentPage> = ReturnType<(typeof schemas)[P]['parse']>;
-
-/** The copy of a page in a locale, checked against its schema (a bad file fails the build). */
+/** The copy of a page in a locale in its content file, checked against its schema (a bad file fails the build). */
 export function pageContent<P extends ContentPage>(page: P, locale: Locale): ContentOf<P> {
   const result = schemas[page].safeParse(rawContent[page][locale]);
   if (!result.success)

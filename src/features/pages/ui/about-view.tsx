@@ -1,9 +1,8 @@
-import type { Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { InitialsAvatar } from '@/ui/brand/avatar';
 import { PartnerBadge } from '@/ui/brand/partner-badge';
 import { partnerBadges } from '../brand-config';
-import { pageContent } from '../content';
+import type { AboutContent } from '../content-schema';
 import { AdvisorCards } from './advisor-cards';
 import { CallToAction, PageIntro } from './blocks';
 import { JobsTeaser } from './jobs-teaser';
@@ -11,10 +10,9 @@ import { frame } from './views';
 
 // Its own module: the advisors' dialog then ships with this page only, not with every
 // page that imports views.tsx.
-export function AboutView({ locale }: { locale: Locale }) {
-  const c = pageContent('about', locale);
+export function AboutView({ c }: { c: AboutContent }) {
   const blogUrl = env().BLOG_URL;
-  const partners = partnerBadges(locale);
+  const partners = partnerBadges(c.partners.badges);
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />

@@ -2,20 +2,19 @@ import { Link } from '@/i18n/link';
 import { pageMetadata } from '@/i18n/metadata';
 import type { Locale } from '@/i18n/routing';
 import type { Metadata } from 'next';
-import { contentValues, fill, pageContent, type ContentPage } from '../content';
+import { contentValues, fill } from '../content';
+import type { LegalContent, ProcessContent, ProductContent, ProductsContent, ServicesContent } from '../content-schema';
 import { CallToAction, Card, PageIntro } from './blocks';
 
-/** Title, description, canonical, alternates and sharing cards from a page's content file. */
-export function contentMetadata(page: Exclude<ContentPage, 'home'>, path: string, locale: Locale): Metadata {
+/** Title, description, canonical, alternates and sharing cards from a page's copy. */
+export function contentMetadata(meta: { title: string; description: string }, path: string, locale: Locale): Metadata {
   const values = contentValues(locale);
-  const { meta } = pageContent(page, locale);
   return pageMetadata(path, locale, { title: fill(meta.title, values), description: fill(meta.description, values) });
 }
 
 export const frame = 'mx-auto max-w-6xl px-4 py-12';
 
-export function ProcessView({ locale }: { locale: Locale }) {
-  const c = pageContent('process', locale);
+export function ProcessView({ c }: { c: ProcessContent }) {
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
@@ -31,8 +30,7 @@ export function ProcessView({ locale }: { locale: Locale }) {
   );
 }
 
-export function ServicesView({ locale }: { locale: Locale }) {
-  const c = pageContent('services', locale);
+export function ServicesView({ c }: { c: ServicesContent }) {
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
@@ -46,8 +44,7 @@ export function ServicesView({ locale }: { locale: Locale }) {
   );
 }
 
-export function ProductsView({ locale }: { locale: Locale }) {
-  const c = pageContent('products', locale);
+export function ProductsView({ c }: { c: ProductsContent }) {
   return (
     <div className={frame}>
       <PageIntro heading={c.heading} intro={c.intro} />
@@ -68,8 +65,7 @@ export function ProductsView({ locale }: { locale: Locale }) {
   );
 }
 
-export function ProductView({ slug, locale }: { slug: 'amazonsaasboost' | 'demodph_'; locale: Locale }) {
-  const c = pageContent(slug, locale);
+export function ProductView({ c }: { c: ProductContent }) {
   return (
     <div className={frame}>
       <PageIntro eyebrow={c.name} heading={c.tagline} intro={c.intro} />
@@ -88,8 +84,7 @@ export function ProductView({ slug, locale }: { slug: 'amazonsaasboost' | 'demod
   );
 }
 
-export function LegalView({ page, locale }: { page: 'privacy-policy' | 'cookies' | 'terms'; locale: Locale }) {
-  const c = pageContent(page, locale);
+export function LegalView({ c, locale }: { c: LegalContent; locale: Locale }) {
   const values = contentValues(locale);
   const f = (text: string) => fill(text, values);
   return (

@@ -1,0 +1,13 @@
+import 'server-only';
+import type { FeatureModule } from '@/server/features';
+import { seedPageCopy } from './page-copy';
+import { pageCopyRoutes } from './page-copy-routes';
+
+/** The marketing and legal pages' copy: its content files, and the copy the office publishes over them. */
+export const pagesModule: FeatureModule = {
+  name: 'pages',
+  // The content section (/office/content): drafts, publishing and history per page and locale.
+  office: pageCopyRoutes(),
+  // At every start: the content files fill the pages no member has published (decision 064).
+  seed: (database) => seedPageCopy(database.db),
+};

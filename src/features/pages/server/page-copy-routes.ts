@@ -1,0 +1,150 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonBody as json, jsonContent } from '@/server/api/app-router';
+import { allow } from '@/server/office/access';
+import { createOfficeRouter, OfficeOk as Ok } from '@/server/office/office-routes';
+import { routing } from '@/i18n/routing';
+import {
+  editablePages,
+  discardDraft,
+  listPageCopy,
+  pageCopyOf,
+  pageCopyVersionsOf,
+  publishCopy,
+  restoreVersion,
+  saveDraft,
+} from './page-copy';
+
+const marketing = allow('marketing', 'admin');
+
+const Page = z.object({ page: z.enum(editablePages), locale: z.enum(routing.locales) });
+const Version = Page.extend({ version: z.coerce.number().int().min(1) });
+/** The page's copy; its own schema checks it in the service, naming each field it refuses. */
+const CopyBody = z.strictObject({ content: z.record(z.string(), z.unknown()) });
+
+const State = z.object({
+  page: z.string(),
+  locale: z.string(),
+  hasDraft: z.boolean(),
+  draftSavedAt: z.string().nullable(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+});
+
+/** The copy of the site's pages in the office (/office/content): drafts, publishing, history. */
+export function pageCopyRoutes() {
+  const r = createOfficeRouter();
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/content',
+      hide: true,
+      middleware: [marketing],
+      responses: { 200: jsonContent(z.object({ rows: z.array(State) }), 'Every page in every locale') },
+    }),
+    async (c) => c.json({ rows: await listPageCopy(await c.var.db()) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/content/{page}/{locale}',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page },
+      responses: {
+        200: jsonContent(State.extend({ published: z.unknown(), draft: z.unknown(), draftSavedBy: z.string().nullable() }), 'The copy'),
+      },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      return c.json(await pageCopyOf(await c.var.db(), page, locale), 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/content/{page}/{locale}/draft',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page, body: json(CopyBody) },
+      responses: { 200: jsonContent(Ok, 'Saved as the draft') },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      await saveDraft(await c.var.db(), page, locale, c.req.valid('json').content, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/content/{page}/{locale}/draft',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page },
+      responses: { 200: jsonContent(Ok, 'The draft is gone') },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      await discardDraft(await c.var.db(), page, locale, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/content/{page}/{locale}/publish',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page, body: json(CopyBody) },
+      responses: { 200: jsonContent(z.object({ version: z.number() }), 'Live at the next visit') },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      const version = await publishCopy(await c.var.db(), page, locale, c.req.valid('json').content, {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ version }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/content/{page}/{locale}/versions',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page },
+      responses: {
+        200: jsonContent(
+          z.object({
+            rows: z.array(
+              z.object({ version: z.number(), publishedAt: z.string(), publishedBy: z.string().nullable(), changed: z.array(z.string()) }),
+            ),
+          }),
+          'Newest first',
+        ),
+      },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      return c.json({ rows: await pageCopyVersionsOf(await c.var.db(), page, locale) }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/content/{page}/{locale}/versions/{version}/restore',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Version },
+      responses: { 200: jsonContent(Ok, 'The version is the draft') },
+    }),
+    async (c) => {
+      const { page, locale, version } = c.req.valid('param');
+      await restoreVersion(await c.var.db(), page, locale, version, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  return r;
+}

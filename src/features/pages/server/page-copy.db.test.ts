@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApiDatabase } from '#tests/api-db';
+import { officeClient } from '#tests/office';
+import { auditLog } from '@/server/office/audit-table';
+import { inviteStaff } from '@/server/office/staff-service';
+import type { OfficeRole } from '@/server/office/staff-tables';
+import { routesMarkedAt } from '@/server/page-cache';
+import { pageContent } from '../content';
+import { routing } from '@/i18n/routing';
+import { checkCopy, COPY_ROUTE, editablePages, publishedCopy, seedPageCopy } from './page-copy';
+import { pageCopy, pageCopyVersions } from './page-copy-tables';
+
+let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
+let office: ReturnType<typeof officeClient>;
+beforeAll(async () => {
+  ctx = await useApiDatabase();
+  office = officeClient(ctx.api);
+  await seedPageCopy(ctx.database.db);
+});
+afterAll(() => ctx?.cleanup());
+
+let n = 0;
+async function member(role: OfficeRole) {
+  const { link } = await inviteStaff(ctx.database.db, undefined, { email: `${role}-${++n}@staff.example`, role }, { actor: null });
+  return office.enrol(link);
+}
+
+const rowOf = async (page: string, locale: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(pageCopy)
+      .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)))
+  )[0]!;
+const versionsOf = async (page: string, locale: string) =>
+  ctx.database.db
+    .select()
+    .from(pageCopyVersions)
+    .where(and(eq(pageCopyVersions.page, page), eq(pageCopyVersions.locale, locale)));
+
+describe('page copy', () => {
+  it('is seeded from the content files once, each page and locale a first version by nobody', async () => {
+    await seedPageCopy(ctx.database.db);
+    const row = await rowOf('about', 'de');
+    expect(row.published).toEqual(pageContent('about', 'de'));
+    expect(row.publishedBy).toBeNull();
+    expect(row.draft).toBeNull();
+    expect((await versionsOf('about', 'de')).map((v) => [v.version, v.publishedBy])).toEqual([[1, null]]);
+    expect(await publishedCopy('about', 'de')).toEqual(pageContent('about', 'de'));
+  });
+
+  it('takes every content file as a save would', () => {
+    for (const page of editablePages)
+      for (const locale of routing.locales) expect(() => checkCopy(page, locale, pageContent(page, locale))).not.toThrow();
+  });
+
+  it('falls back to the content file when the stored copy no longer passes the schema', async () => {
+    await ctx.database.db
+      .update(pageCopy)
+      .set({ published: { heading: 'only a heading' } })
+      .where(and(eq(pageCopy.page, 'cookies'), eq(pageCopy.locale, 'it')));
+    expect(await publishedCopy('cookies', 'it')).toEqual(pageContent('cookies', 'it'));
+  });
+
+  it('refuses a draft that breaks the page’s schema, naming the field, and stores nothing', async () => {
+    const m = await member('marketing');
+    const bad = { ...pageContent('process', 'fr'), heading: '  ', extra: 'no' };
+    const res = await office.call('PUT', '/content/process/fr/draft', { body: { content: bad }, jar: m.jar });
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: { path: string; message: string }[] };
+    expect(errors.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'extra', message: 'unknownField' },
+      { path: 'heading', message: 'required' },
+    ]);
+    const steps = { ...pageContent('process', 'fr'), steps: pageContent('process', 'fr').steps.slice(0, 2) };
+    const short = await office.call('PUT', '/content/process/fr/draft', { body: { content: steps }, jar: m.jar });
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as { errors: unknown[] }).errors).toEqual([{ path: 'steps', message: 'itemCount' }]);
+    const placeholder = { ...pageContent('terms', 'fr'), intro: 'Writes to {nobody}.' };
+    const unknown = await office.call('PUT', '/content/terms/fr/draft', { body: { content: placeholder }, jar: m.jar });
+    expect(((await unknown.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: 'intro', message: 'placeholder' },
+    ]);
+    expect((await rowOf('process', 'fr')).draft).toBeNull();
+    expect((await rowOf('terms', 'fr')).draft).toBeNull();
+    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'page_copy.save'))).toEqual([]);
+  });
+
+  it('keeps a draft apart from the published copy until it is published, then versions it and marks the pages stale', async () => {
+    const m = await member('marketing');
+    const before = pageContent('about', 'de');
+    const edited = { ...before, heading: 'Wer wir wirklich sind' };
+    expect((await office.call('PUT', '/content/about/de/draft', { body: { content: edited }, jar: m.jar })).status).toBe(200);
+    expect((await rowOf('about', 'de')).draft).toEqual(edited);
+    expect((await publishedCopy('about', 'de')).heading).toBe(before.heading);
+
+    const marked = routesMarkedAt([COPY_ROUTE]);
+    const res = await office.call('POST', '/content/about/de/publish', { body: { content: edited }, jar: m.jar });
+    expect(await res.json()).toEqual({ version: 2 });
+    expect((await publishedCopy('about', 'de')).heading).toBe('Wer wir wirklich sind');
+    expect((await publishedCopy('about', 'en')).heading).toBe(pageContent('about', 'en').heading);
+    expect(routesMarkedAt([COPY_ROUTE])).toBeGreaterThan(marked);
+    const row = await rowOf('about', 'de');
+    expect([row.draft, row.publishedBy]).toEqual([null, m.id]);
+
+    const history = (await (await office.call('GET', '/content/about/de/versions', { jar: m.jar })).json()) as {
+      rows: { version: number; publishedBy: string | null; changed: string[] }[];
+    };
+    expect(history.rows.map((v) => [v.version, v.changed])).toEqual([
+      [2, ['heading']],
+      [1, expect.arrayContaining(['heading', 'meta.title'])],
+    ]);
+    expect(history.rows[1]!.publishedBy).toBeNull();
+
+    // The first version back as the draft, then live again.
+    expect((await office.call('POST', '/content/about/de/versions/1/restore', { jar: m.jar })).status).toBe(200);
+    expect((await rowOf('about', 'de')).draft).toEqual(before);
+    expect((await publishedCopy('about', 'de')).heading).toBe('Wer wir wirklich sind');
+    await office.call('POST', '/content/about/de/publish', { body: { content: before }, jar: m.jar });
+    expect((await publishedCopy('about', 'de')).heading).toBe(before.heading);
+    const actions = await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, m.id));
+    expect(actions.filter((a) => a.action.startsWith('page_copy.')).map((a) => [a.action, a.record])).toEqual([
+      ['page_copy.save', 'about/de'],
+      ['page_copy.publish', 'about/de/v2'],
+      ['page_copy.restore', 'about/de/v1'],
+      ['page_copy.publish', 'about/de/v3'],
+    ]);
+  });
+
+  it('discards a draft: the published copy stays', async () => {
+    const m = await member('admin');
+    const edited = { ...pageContent('services', 'es'), heading: 'Borrador' };
+    await office.call('PUT', '/content/services/es/draft', { body: { content: edited }, jar: m.jar });
+    expect((await office.call('DELETE', '/content/services/es/draft', { jar: m.jar })).status).toBe(200);
+    const row = await rowOf('services', 'es');
+    expect([row.draft, (row.published as { heading: string }).heading]).toEqual([null, pageContent('services', 'es').heading]);
+  });
+
+  it('takes a new release’s copy on pages nobody published, and never on one a member published', async () => {
+    const m = await member('marketing');
+    const mine = { ...pageContent('products', 'it'), heading: 'Pubblicato da noi' };
+    await office.call('POST', '/content/products/it/publish', { body: { content: mine }, jar: m.jar });
+    // A release whose files differ from those seeded: both rows remember another file.
+    for (const page of ['products', 'terms'])
+      await ctx.database.db
+        .update(pageCopy)
+        .set({ releaseHash: 'an-earlier-release' })
+        .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, 'it')));
+    await ctx.database.db
+      .update(pageCopy)
+      .set({ published: { ...pageContent('terms', 'it'), heading: 'Old release' } })
+      .where(and(eq(pageCopy.page, 'terms'), eq(pageCopy.locale, 'it')));
+    await seedPageCopy(ctx.database.db);
+    expect((await publishedCopy('products', 'it')).heading).toBe('Pubblicato da noi');
+    expect((await publishedCopy('terms', 'it')).heading).toBe(pageContent('terms', 'it').heading);
+    expect((await versionsOf('terms', 'it')).map((v) => v.version).sort()).toEqual([1, 2]);
+    // A start with the same release changes nothing.
+    await seedPageCopy(ctx.database.db);
+    expect((await versionsOf('terms', 'it')).length).toBe(2);
+  });
+
+  it('lists every page in every locale for marketing and admins only', async () => {
+    const [marketing, sales] = [await member('marketing'), await member('sales')];
+    const res = await office.call('GET', '/content', { jar: marketing.jar });
+    const { rows } = (await res.json()) as { rows: { page: string; locale: string; hasDraft: boolean }[] };
+    expect(rows).toHaveLength(9 * 5);
+    expect(rows.find((r) => r.page === 'about' && r.locale === 'en')).toMatchObject({ hasDraft: false });
+    expect((await office.call('GET', '/content', { jar: sales.jar })).status).toBe(403);
+    expect((await office.call('GET', '/leads', { jar: marketing.jar })).status).toBe(403);
+  });
+});
