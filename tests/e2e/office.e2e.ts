@@ -287,6 +287,9 @@ test('each office page opens for its roles only', async ({ browser, request }) =
     '/office/audit': ['admin'],
     '/office/privacy': ['admin'],
     '/office/privacy/no-such-request': ['admin'],
+    '/office/content': ['marketing', 'admin'],
+    '/office/content/about?locale=de': ['marketing', 'admin'],
+    '/office/content/no-such-page': ['marketing', 'admin'],
   };
   const roles = ['admin', 'sales', 'recruiting', 'training', 'marketing'];
   const members = await Promise.all(roles.map((role, i) => member(browser, role, `Role ${role} ${i}`)));

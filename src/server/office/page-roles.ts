@@ -31,6 +31,8 @@ export const OFFICE_PAGES = {
   '/office/audit': ['admin'],
   '/office/privacy': ['admin'],
   '/office/privacy/[id]': ['admin'],
+  '/office/content': ['marketing', 'admin'],
+  '/office/content/[page]': ['marketing', 'admin'],
   '/office/account': everyone,
 } as const satisfies Record<string, readonly OfficeRole[]>;
 export type OfficePage = keyof typeof OFFICE_PAGES;

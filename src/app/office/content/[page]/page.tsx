@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { pageSchemas } from '@/features/pages/content-schema';
+import { EDITABLE_PAGES, isEditablePage, pageCopyOf, pageCopyVersionsOf } from '@/features/pages/server/page-copy';
+import { isLocale, localizedPath, routing } from '@/i18n/routing';
+import { database } from '@/server/db';
+import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
+import { officeT } from '@/server/office/office-t';
+import { officePage } from '@/server/office/pages';
+import { ConfirmRequest } from '../../_ui/confirm-request';
+import { officeDate } from '../../_ui/format';
+import { OfficeShell } from '../../_ui/office-shell';
+import { CopyWorkspace, type CopySchema } from './copy-editor';
+import { fieldPathLabel } from './field-labels';
+
+export const metadata = { title: 'Site content' };
+
+type Params = { params: Promise<{ page: string }>; searchParams: Promise<{ locale?: string }> };
+
+/** One page's copy in one language (`?locale=de`): the editor made from the page's schema, and its history. */
+export default async function ContentEditorPage({ params, searchParams }: Params) {
+  const staff = await officePage('/office/content/[page]');
+  const { page } = await params;
+  // One language at a time, English unless the switch chose another.
+  const locale = (await searchParams).locale ?? 'en';
+  if (!isEditablePage(page) || !isLocale(locale)) notFound();
+  const t = officeT(staff.locale, 'Content');
+  const f = officeT(staff.locale, 'ContentFields');
+  const db = (await database()).db;
+  const [copy, versions] = await Promise.all([pageCopyOf(db, page, locale), pageCopyVersionsOf(db, page, locale)]);
+  const schema = z.toJSONSchema(pageSchemas[page]) as CopySchema;
+  const label = (key: string) => (f.has(key as never) ? f(key as never) : key);
+  const title = t('editorTitle', { page: t(`pages.${page}`), language: OFFICE_LANGUAGE_NAMES[locale] });
+  return (
+    <OfficeShell staff={staff} current="/office/content" title={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/office/content" className="text-sm text-brand-700 underline">
+          {t('back')}
+        </Link>
+        <a href={localizedPath(EDITABLE_PAGES[page], locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
+          {t('view')}
+        </a>
+      </div>
+      <nav aria-label={t('languages')}>
+        <ul className="flex flex-wrap gap-1">
+          {routing.locales.map((l) => (
+            <li key={l}>
+              <Link
+                href={`/office/content/${page}?locale=${l}`}
+                aria-current={l === locale ? 'page' : undefined}
+                className="block rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-gray-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {OFFICE_LANGUAGE_NAMES[l]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CopyWorkspace
+          key={`${page}/${locale}`}
+          page={page}
+          locale={locale}
+          schema={schema}
+          initial={copy.draft ?? copy.published}
+          hasDraft={copy.hasDraft}
+          state={
+            copy.hasDraft && copy.draftSavedAt
+              ? t('editingDraft', { date: officeDate(copy.draftSavedAt, staff.locale) })
+              : t('editingPublished')
+          }
+        />
+        <section aria-labelledby="history" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="history" className="text-lg font-semibold">
+            {t('history')}
+          </h2>
+          {versions.length === 0 ? <p className="text-sm text-muted">{t('noHistory')}</p> : null}
+          <ol className="grid gap-3">
+            {versions.map((v, i) => (
+              <li key={v.version} className="grid gap-1 border-t border-gray-100 pt-3 text-sm first:border-0 first:pt-0">
+                <p className="font-semibold">{t('version', { version: v.version })}</p>
+                <p className="text-muted">
+                  {officeDate(v.publishedAt, staff.locale)} · {v.publishedBy ? t('by', { name: v.publishedBy }) : t('release')}
+                </p>
+                <p className="break-words">
+                  {i === versions.length - 1
+                    ? t('allFields')
+                    : v.changed.length
+                      ? t('changed', {
+                          fields:
+                            v.changed
+                              .slice(0, 6)
+                              .map((p) => fieldPathLabel(p, label))
+                              .join(', ') + (v.changed.length > 6 ? ` (+${v.changed.length - 6})` : ''),
+                        })
+                      : t('nothingChanged')}
+                </p>
+                {i > 0 ? (
+                  <ConfirmRequest
+                    fit
+                    label={t('restore')}
+                    question={t('restoreQuestion', { version: v.version })}
+                    path={`/content/${page}/${locale}/versions/${v.version}/restore`}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </OfficeShell>
+  );
+}

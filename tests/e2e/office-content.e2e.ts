@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { officeMember } from '../support/e2e-office-member';
+
+// The marketing team edits the pages' copy in the office: a draft stays in the office, a publish
+// is on the site at the next visit, in its language only, and an earlier version comes back as a
+// draft to publish again.
+
+const headingOf = async (request: APIRequestContext, url: string) => {
+  const html = await (await request.get(url)).text();
+  return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+};
+
+/** Publish, then the question's own Publish: the status names the version that is live. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page
+    .getByRole('group', { name: /Publish this copy/ })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(/^Published: version \d+ is live\.$/);
+}
+
+test('the marketing and legal pages are answered from the cache once rendered, and their route leads to their address', async ({
+  request,
+}) => {
+  for (const url of ['/about', '/de/about', '/sp/products/amazonsaasboost', '/it/terms']) {
+    const first = await request.get(url, { maxRedirects: 0 });
+    expect(first.status(), url).toBe(200);
+    await expect
+      .poll(async () => (await request.get(url, { maxRedirects: 0 })).headers()['x-nextjs-cache'], { message: url, timeout: 30_000 })
+      .toMatch(/^(HIT|STALE)$/);
+  }
+  const inner = await request.get('/de/copy/about', { maxRedirects: 0 });
+  expect(inner.status()).toBe(307);
+  expect(inner.headers().location).toBe('/de/about');
+});
+
+test('a marketing member changes the German about heading: a draft first, then live on /de/about alone, then restored', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = await headingOf(request, '/de/about');
+  const english = await headingOf(request, '/about');
+  expect(before).toBeTruthy();
+  const changed = `Wer wir sind ${Date.now().toString(36)}`;
+
+  const { page, context } = await officeMember(browser, 'marketing', { name: 'Mara Marketing' });
+  await page.goto('/office/content');
+  await page
+    .getByRole('list', { name: 'About' })
+    .getByRole('link', { name: /Deutsch/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About: Deutsch' })).toBeVisible();
+  const heading = page.getByLabel('Heading', { exact: true }).first();
+  await expect(heading).toHaveValue(before!);
+  await heading.fill(changed);
+  await expect(page.getByRole('status')).toHaveText('Unsaved changes.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Draft saved.');
+  await expect(page.getByText(/You are editing the draft saved/)).toBeVisible();
+  // The draft is the office's: the site still shows the published heading.
+  expect(await headingOf(request, '/de/about')).toBe(before);
+
+  // A save the page's schema refuses names the field, and keeps the draft as it was.
+  await heading.fill(' ');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(/Some fields need your attention: 1 field/);
+  await expect(heading).toHaveAccessibleDescription('Fill this in.');
+  await heading.fill(changed);
+
+  await publish(page);
+  expect(await headingOf(request, '/de/about')).toBe(changed);
+  expect(await headingOf(request, '/about')).toBe(english);
+
+  // The history has the publish, by whom, with the field it changed; the version before it comes back as a draft.
+  const history = page.getByRole('region', { name: 'History' });
+  const latest = history.getByRole('listitem').first();
+  await expect(latest).toContainText('by Mara Marketing');
+  await expect(latest).toContainText('Changed: Heading');
+  await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Restore as draft' }).click();
+  await history.getByRole('group').getByRole('button', { name: 'Restore as draft' }).click();
+  await expect(heading).toHaveValue(before!);
+  expect(await headingOf(request, '/de/about')).toBe(changed);
+  await publish(page);
+  expect(await headingOf(request, '/de/about')).toBe(before);
+
+  // The list says when each page was last published, and by whom.
+  await page.goto('/office/content');
+  await expect(page.getByRole('list', { name: 'About' }).getByRole('link', { name: /Deutsch/ })).toContainText('by Mara Marketing');
+  await context.close();
+});
