@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { database, type Db, type DbOrTx } from '@/server/db';
 import { AppError, type FieldError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
@@ -208,7 +208,7 @@ export async function listPageCopy(db: Db): Promise<PageCopyState[]> {
       page: pageCopy.page,
       locale: pageCopy.locale,
       draftSavedAt: pageCopy.draftSavedAt,
-      hasDraft: pageCopy.draft,
+      hasDraft: sql<boolean>`${pageCopy.draft} is not null`,
       publishedAt: pageCopy.publishedAt,
       publishedBy: staffUser.name,
     })
@@ -223,7 +223,7 @@ export async function listPageCopy(db: Db): Promise<PageCopyState[]> {
         {
           page,
           locale,
-          hasDraft: r.hasDraft !== null,
+          hasDraft: r.hasDraft,
           draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
           publishedAt: r.publishedAt.toISOString(),
           publishedBy: r.publishedBy,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { ConfirmAction } from '../../_ui/confirm-action';
 import { FormAlert, buttonClass, secondaryButtonClass } from '../../_ui/field';
@@ -117,6 +117,14 @@ export function CopyWorkspace({
     setDirty(true);
     setStatus(undefined);
   };
+
+  // Closing or reloading the page with unsaved changes asks the browser's question first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const busy = status?.kind === 'saving' || status?.kind === 'publishing';
   const said =
