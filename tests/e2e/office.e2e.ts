@@ -403,6 +403,8 @@ for (const locale of ['en', 'es']) {
           '/office/staff',
           '/office/audit',
           '/office/privacy',
+          '/office/content',
+          '/office/content/about?locale=de',
           '/office/account',
         ]) {
           await admin.page.goto(path);
