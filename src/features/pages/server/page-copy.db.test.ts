@@ -8,7 +8,8 @@ import type { OfficeRole } from '@/server/office/staff-tables';
 import { routesMarkedAt } from '@/server/page-cache';
 import { pageContent } from '../content';
 import { routing } from '@/i18n/routing';
-import { checkCopy, COPY_ROUTE, editablePages, publishedCopy, seedPageCopy } from './page-copy';
+import { checkCopy } from './page-copy-check';
+import { COPY_ROUTE, editablePages, publishedCopy, seedPageCopy } from './page-copy';
 import { pageCopy, pageCopyVersions } from './page-copy-tables';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;

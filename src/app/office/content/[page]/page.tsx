@@ -11,7 +11,8 @@ import { officePage } from '@/server/office/pages';
 import { ConfirmRequest } from '../../_ui/confirm-request';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
-import { CopyWorkspace, type CopySchema } from './copy-editor';
+import { CopyWorkspace } from './copy-editor';
+import type { CopySchema } from './copy-fields';
 import { fieldPathLabel } from './field-labels';
 
 export const metadata = { title: 'Site content' };
