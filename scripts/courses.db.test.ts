@@ -115,5 +115,7 @@ describe('npm run courses', () => {
     } finally {
       if (!t) await after.close();
     }
-  }, 120_000);
+    // Eleven commands, each a process of its own that opens the embedded database (about 5 s each
+    // on two busy cores): a limit for a stuck command, not a wait.
+  }, 300_000);
 });
