@@ -676,14 +676,21 @@ test('PostgreSQL restarted under load: 503 with Retry-After while it is down, no
   await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBe(1);
 });
 
-test('the mails held by the killed worker were sent by the other, and none twice', async () => {
+test('the mails held by the killed worker were sent by the other; a copy only of one it was sending, with its Message-ID', async () => {
   test.setTimeout(300_000);
   await mailsSettled(280_000);
-  for (const email of workerKillEmails) {
-    expect(mailsTo(email), email).toHaveLength(1);
-    expect(mailsAbout(email, SALES), email).toHaveLength(1);
+  // Decision 025: a mail the relay took just before the kill, not yet recorded as sent, is sent
+  // again with the same Message-ID (a receiver drops the copy). Every mail arrives; none other twice.
+  const held = workerKillEmails.map((email) => [mailsTo(email), mailsAbout(email, SALES)] as const);
+  for (const [i, [acknowledgements, notifications]] of held.entries()) {
+    for (const copies of [acknowledgements, notifications]) {
+      expect(copies.length, workerKillEmails[i]).toBeGreaterThanOrEqual(1);
+      expect(new Set(copies.map((m) => m.messageId)).size, workerKillEmails[i]).toBe(1);
+    }
   }
-  // No Message-ID twice in all the cluster sent.
-  const ids = cluster.smtp.messages.map((m) => m.messageId);
+  // At most the dead worker's batch in its hands (10 at once) went twice.
+  expect(held.flat().filter((copies) => copies.length > 1).length).toBeLessThanOrEqual(10);
+  const ofHeld = new Set(held.flat(2).map((m) => m.messageId));
+  const ids = cluster.smtp.messages.map((m) => m.messageId).filter((id) => !ofHeld.has(id));
   expect(ids.length - new Set(ids).size).toBe(0);
 });
