@@ -2,6 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { countVisit } from './features/jobs/job-visit';
+import { COPY_PATHNAMES } from './features/pages/editable-pages';
 import { isBoardSearch, isDashboard } from './features/jobs/search';
 import { isUnprefixed, localeCookie } from './i18n/locale-path';
 import { routing } from './i18n/routing';
@@ -26,15 +27,7 @@ const LISTING_PATHNAMES = {
   '/listings/courses/education': '/education',
   '/listings/positions/careers': '/careers',
   // The marketing and legal pages, whose copy the office publishes (decision 064).
-  '/copy/about': '/about',
-  '/copy/process': '/process',
-  '/copy/services': '/services',
-  '/copy/products': '/products',
-  '/copy/amazonsaasboost': '/products/amazonsaasboost',
-  '/copy/demodph_': '/products/demodph_',
-  '/copy/privacy-policy': '/privacy-policy',
-  '/copy/cookies': '/cookies',
-  '/copy/terms': '/terms',
+  ...COPY_PATHNAMES,
 } as const;
 const listingRouting = { ...routing, pathnames: LISTING_PATHNAMES };
 

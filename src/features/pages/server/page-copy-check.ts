@@ -4,7 +4,7 @@ import { AppError, type FieldError } from '@/server/errors';
 import type { Locale } from '@/i18n/routing';
 import { pageSchemas, type ContentOf } from '../content-schema';
 import { contentValues, pageContent } from '../content';
-import type { EditablePage } from './page-copy';
+import type { EditablePage } from '../editable-pages';
 
 // What a save of page copy is checked against, and what the history says changed.
 

@@ -1,40 +1,20 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { database, type Db, type DbOrTx } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { audit } from '@/server/office/audit';
-import { staffUser } from '@/server/office/staff-tables';
 import { revalidateRoutes } from '@/server/page-cache';
 import { log } from '@/server/log';
 import { routing, type Locale } from '@/i18n/routing';
 import { rawContent } from '../content-files';
-import { pageSchemas, type ContentOf, type ContentPage } from '../content-schema';
+import { pageSchemas, type ContentOf } from '../content-schema';
 import { pageContent } from '../content';
+import { COPY_ROUTE, editablePages, type EditablePage } from '../editable-pages';
 import { changedFields, checkCopy } from './page-copy-check';
-import { pageCopy, pageCopyVersions, type PageCopyRow } from './page-copy-tables';
+import * as repo from './page-copy-repository';
+import type { PageCopyRow } from './page-copy-tables';
 
-/**
- * The pages the office edits, and the address each is at. The home page (and the services
- * overview on it) still reads its content file: it joins them with its own route.
- */
-export const EDITABLE_PAGES = {
-  about: '/about',
-  process: '/process',
-  services: '/services',
-  products: '/products',
-  amazonsaasboost: '/products/amazonsaasboost',
-  demodph_: '/products/demodph_',
-  'privacy-policy': '/privacy-policy',
-  cookies: '/cookies',
-  terms: '/terms',
-} as const satisfies Partial<Record<ContentPage, string>>;
-export type EditablePage = keyof typeof EDITABLE_PAGES;
-export const editablePages = Object.keys(EDITABLE_PAGES) as EditablePage[];
-export const isEditablePage = (page: string): page is EditablePage => Object.hasOwn(EDITABLE_PAGES, page);
-
-/** The app route that renders every editable page (src/proxy.ts maps their addresses to it). */
-export const COPY_ROUTE = '/[locale]/copy/[page]';
+export { COPY_ROUTE, EDITABLE_PAGES, editablePages, isEditablePage, type EditablePage } from '../editable-pages';
 
 export interface By {
   actor: string;
@@ -52,44 +32,19 @@ export async function seedPageCopy(db: Db, now = new Date()): Promise<void> {
   for (const page of editablePages) {
     for (const locale of routing.locales) {
       const file = pageContent(page, locale);
-      const hash = hashOf(rawContent[page][locale]);
+      const releaseHash = hashOf(rawContent[page][locale]);
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(pageCopy)
-          .values({ page, locale, published: file, publishedAt: now, releaseHash: hash })
-          .onConflictDoNothing()
-          .returning({ page: pageCopy.page });
-        if (inserted.length) return addVersion(tx, page, locale, file, null, now);
-        const [row] = await tx
-          .select()
-          .from(pageCopy)
-          .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)))
-          .for('update');
-        if (!row || row.publishedBy !== null || row.releaseHash === hash) return;
-        await tx
-          .update(pageCopy)
-          .set({ published: file, publishedAt: now, releaseHash: hash })
-          .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)));
-        await addVersion(tx, page, locale, file, null, now);
+        if (await repo.insertCopy(tx, page, locale, file, releaseHash, now)) {
+          await repo.addVersion(tx, page, locale, file, null, now);
+          return;
+        }
+        const row = await repo.findCopy(tx, page, locale, { lock: true });
+        if (!row || row.publishedBy !== null || row.releaseHash === releaseHash) return;
+        await repo.setPublished(tx, page, locale, file, now, { releaseHash });
+        await repo.addVersion(tx, page, locale, file, null, now);
       });
     }
   }
-}
-
-async function addVersion(tx: DbOrTx, page: string, locale: string, content: unknown, by: string | null, now: Date) {
-  const [last] = await tx
-    .select({ n: max(pageCopyVersions.version) })
-    .from(pageCopyVersions)
-    .where(and(eq(pageCopyVersions.page, page), eq(pageCopyVersions.locale, locale)));
-  await tx.insert(pageCopyVersions).values({
-    id: randomUUID(),
-    page,
-    locale,
-    version: (last?.n ?? 0) + 1,
-    content,
-    publishedAt: now,
-    publishedBy: by,
-  });
 }
 
 /**
@@ -99,12 +54,9 @@ async function addVersion(tx: DbOrTx, page: string, locale: string, content: unk
  */
 export async function publishedCopy<P extends EditablePage>(page: P, locale: Locale): Promise<ContentOf<P>> {
   const { db } = await database();
-  const [row] = await db
-    .select({ published: pageCopy.published })
-    .from(pageCopy)
-    .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)));
-  if (row) {
-    const parsed = pageSchemas[page].safeParse(row.published);
+  const stored = await repo.findPublished(db, page, locale);
+  if (stored !== undefined) {
+    const parsed = pageSchemas[page].safeParse(stored);
     if (parsed.success) return parsed.data as ContentOf<P>;
     log().warn({ page, locale }, 'stored page copy does not match its schema; the content file is shown');
   }
@@ -112,17 +64,11 @@ export async function publishedCopy<P extends EditablePage>(page: P, locale: Loc
 }
 
 async function rowOf(db: DbOrTx, page: EditablePage, locale: Locale): Promise<PageCopyRow> {
-  const [row] = await db
-    .select()
-    .from(pageCopy)
-    .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)));
+  const row = await repo.findCopy(db, page, locale);
   if (row) return row;
   // Seeded at start; a page added since the last start gets its row here.
   await seedPageCopy(db as Db);
-  const [seeded] = await db
-    .select()
-    .from(pageCopy)
-    .where(and(eq(pageCopy.page, page), eq(pageCopy.locale, locale)));
+  const seeded = await repo.findCopy(db, page, locale);
   if (!seeded) throw new AppError('not_found', 'No such page.');
   return seeded;
 }
@@ -137,23 +83,9 @@ export interface PageCopyState {
   publishedBy: string | null;
 }
 
-const nameOf = async (db: Db, id: string | null) =>
-  id ? ((await db.select({ name: staffUser.name }).from(staffUser).where(eq(staffUser.id, id)))[0]?.name ?? null) : null;
-
 /** Every editable page in every locale: whether it has a draft, when and by whom it was last published. */
 export async function listPageCopy(db: Db): Promise<PageCopyState[]> {
-  const rows = await db
-    .select({
-      page: pageCopy.page,
-      locale: pageCopy.locale,
-      draftSavedAt: pageCopy.draftSavedAt,
-      hasDraft: sql<boolean>`${pageCopy.draft} is not null`,
-      publishedAt: pageCopy.publishedAt,
-      publishedBy: staffUser.name,
-    })
-    .from(pageCopy)
-    .leftJoin(staffUser, eq(staffUser.id, pageCopy.publishedBy));
-  const byKey = new Map(rows.map((r) => [`${r.page}/${r.locale}`, r]));
+  const byKey = new Map((await repo.copyStates(db)).map((r) => [`${r.page}/${r.locale}`, r]));
   return editablePages.flatMap((page) =>
     routing.locales.flatMap((locale) => {
       const r = byKey.get(`${page}/${locale}`);
@@ -186,22 +118,20 @@ export async function pageCopyOf(db: Db, page: EditablePage, locale: Locale): Pr
     locale,
     hasDraft: row.draft !== null,
     draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
-    draftSavedBy: await nameOf(db, row.draftSavedBy),
+    draftSavedBy: await repo.staffName(db, row.draftSavedBy),
     publishedAt: row.publishedAt.toISOString(),
-    publishedBy: await nameOf(db, row.publishedBy),
+    publishedBy: await repo.staffName(db, row.publishedBy),
     published: row.published,
     draft: row.draft,
   };
 }
-
-const where = (page: string, locale: string) => and(eq(pageCopy.page, page), eq(pageCopy.locale, locale));
 
 /** Saves a draft; a copy its page's schema refuses is not stored, and the error names the fields. */
 export async function saveDraft(db: Db, page: EditablePage, locale: Locale, content: unknown, by: By, now = new Date()): Promise<void> {
   const copy = checkCopy(page, locale, content);
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
-    await tx.update(pageCopy).set({ draft: copy, draftSavedAt: now, draftSavedBy: by.actor }).where(where(page, locale));
+    await repo.setDraft(tx, page, locale, copy, now, by.actor);
     await audit(tx, { actor: by.actor, action: 'page_copy.save', record: `${page}/${locale}`, ip: by.ip });
   });
 }
@@ -210,7 +140,7 @@ export async function saveDraft(db: Db, page: EditablePage, locale: Locale, cont
 export async function discardDraft(db: Db, page: EditablePage, locale: Locale, by: By): Promise<void> {
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
-    await tx.update(pageCopy).set({ draft: null, draftSavedAt: null, draftSavedBy: null }).where(where(page, locale));
+    await repo.setDraft(tx, page, locale, null, new Date(), by.actor);
     await audit(tx, { actor: by.actor, action: 'page_copy.discard', record: `${page}/${locale}`, ip: by.ip });
   });
 }
@@ -223,25 +153,10 @@ export async function publishCopy(db: Db, page: EditablePage, locale: Locale, co
   const copy = checkCopy(page, locale, content);
   await rowOf(db, page, locale);
   const version = await db.transaction(async (tx) => {
-    await tx
-      .update(pageCopy)
-      .set({
-        published: copy,
-        publishedAt: now,
-        publishedBy: by.actor,
-        releaseHash: null,
-        draft: null,
-        draftSavedAt: null,
-        draftSavedBy: null,
-      })
-      .where(where(page, locale));
-    await addVersion(tx, page, locale, copy, by.actor, now);
-    const [last] = await tx
-      .select({ n: max(pageCopyVersions.version) })
-      .from(pageCopyVersions)
-      .where(and(eq(pageCopyVersions.page, page), eq(pageCopyVersions.locale, locale)));
-    await audit(tx, { actor: by.actor, action: 'page_copy.publish', record: `${page}/${locale}/v${last!.n}`, ip: by.ip });
-    return last!.n!;
+    await repo.setPublished(tx, page, locale, copy, now, { by: by.actor });
+    const n = await repo.addVersion(tx, page, locale, copy, by.actor, now);
+    await audit(tx, { actor: by.actor, action: 'page_copy.publish', record: `${page}/${locale}/v${n}`, ip: by.ip });
+    return n;
   });
   await pageCopyChanged();
   return version;
@@ -263,17 +178,7 @@ export interface PageCopyVersion {
 
 /** A page's versions in one locale, newest first, each with the fields it changed. */
 export async function pageCopyVersionsOf(db: Db, page: EditablePage, locale: Locale): Promise<PageCopyVersion[]> {
-  const rows = await db
-    .select({
-      version: pageCopyVersions.version,
-      content: pageCopyVersions.content,
-      publishedAt: pageCopyVersions.publishedAt,
-      publishedBy: staffUser.name,
-    })
-    .from(pageCopyVersions)
-    .leftJoin(staffUser, eq(staffUser.id, pageCopyVersions.publishedBy))
-    .where(and(eq(pageCopyVersions.page, page), eq(pageCopyVersions.locale, locale)))
-    .orderBy(desc(pageCopyVersions.version));
+  const rows = await repo.versionRows(db, page, locale);
   return rows.map((r, i) => ({
     version: r.version,
     publishedAt: r.publishedAt.toISOString(),
@@ -284,15 +189,12 @@ export async function pageCopyVersionsOf(db: Db, page: EditablePage, locale: Loc
 
 /** Makes an earlier version the page's draft (the published copy stays until it is published). */
 export async function restoreVersion(db: Db, page: EditablePage, locale: Locale, version: number, by: By, now = new Date()): Promise<void> {
-  const [found] = await db
-    .select({ content: pageCopyVersions.content })
-    .from(pageCopyVersions)
-    .where(and(eq(pageCopyVersions.page, page), eq(pageCopyVersions.locale, locale), eq(pageCopyVersions.version, version)));
-  if (!found) throw new AppError('not_found', 'No such version.');
+  const content = await repo.findVersion(db, page, locale, version);
+  if (content === undefined) throw new AppError('not_found', 'No such version.');
   // A version from before a schema change may no longer pass it: refused as a save would be.
-  const copy = checkCopy(page, locale, found.content);
+  const copy = checkCopy(page, locale, content);
   await db.transaction(async (tx) => {
-    await tx.update(pageCopy).set({ draft: copy, draftSavedAt: now, draftSavedBy: by.actor }).where(where(page, locale));
+    await repo.setDraft(tx, page, locale, copy, now, by.actor);
     await audit(tx, { actor: by.actor, action: 'page_copy.restore', record: `${page}/${locale}/v${version}`, ip: by.ip });
   });
 }
