@@ -218,6 +218,55 @@ test('a member who forgot their password sets a new one from the mailed link, an
   await m.context.close();
 });
 
+test('on My account a member changes the password and makes new backup codes, each checked before anything changes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const m = await member(browser, 'recruiting', `Careful Recruiter ${n}`);
+  const newPassword = 'a changed password for a careful member';
+  const account = m.page;
+  await account.goto('/office/account');
+
+  // The form's own checks, then the server's, each by its field; nothing changes.
+  await account.getByLabel('Current password').fill('not the password at all');
+  await account.getByLabel('New password', { exact: true }).fill(newPassword);
+  await account.getByLabel('The same new password again').fill(`${newPassword}!`);
+  await account.getByRole('button', { name: 'Change the password' }).click();
+  await expect(account.getByText('The two passwords differ.')).toBeVisible();
+  await account.getByLabel('The same new password again').fill(newPassword);
+  await account.getByRole('button', { name: 'Change the password' }).click();
+  await expect(account.getByText('This is not your current password.')).toBeVisible();
+  await account.getByLabel('Current password').fill(PASSWORD);
+  await account.getByRole('button', { name: 'Change the password' }).click();
+  await expect(account.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
+  await expect(account.getByLabel('Current password')).toHaveValue('');
+
+  // New backup codes: the password, a confirmation, then ten codes shown once.
+  await account.getByLabel('Your password').fill(PASSWORD);
+  await account.getByRole('button', { name: 'Make new backup codes' }).click();
+  await account
+    .getByRole('group', { name: 'Your current backup codes stop working at once. Make new ones?' })
+    .getByRole('button', { name: 'Make new backup codes' })
+    .click();
+  await expect(account.getByText('This is not your current password.')).toBeVisible();
+  await account.getByLabel('Your password').fill(newPassword);
+  await account.getByRole('button', { name: 'Make new backup codes' }).click();
+  await account
+    .getByRole('group', { name: 'Your current backup codes stop working at once. Make new ones?' })
+    .getByRole('button', { name: 'Make new backup codes' })
+    .click();
+  await expect(account.getByTestId('new-backup-codes').getByRole('listitem')).toHaveCount(10);
+
+  // The new password signs in (and the code is still asked).
+  await page.goto('/office/sign-in');
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+  await m.context.close();
+});
+
 test('an admin revokes an open invitation on the Staff page, and sees there and in the audit log who was locked out', async ({
   browser,
   request,

@@ -6,7 +6,9 @@ import { AcceptBody } from '@/server/office/office-schemas';
 import { TotpEnrolment, type EnrolmentData } from './enrolment';
 import { Field, FormAlert, buttonClass } from './field';
 import { OfficeProblem, officeFetch } from './office-fetch';
-import { useFieldErrors, useProblemText } from './use-problem-text';
+import { newPasswordMismatch } from './new-password-fields';
+import { useOfficeForm } from './use-office-form';
+import { useProblemText } from './use-problem-text';
 
 /**
  * The invitation link's page: the token is in the address's fragment (never sent to a server
@@ -17,13 +19,28 @@ export function AcceptForm() {
   const v = useOfficeT('Validation');
   const roles = useOfficeT('Roles');
   const problemText = useProblemText();
-  const fieldErrors = useFieldErrors();
   const [token, setToken] = useState<string>();
   const [invitation, setInvitation] = useState<{ email: string | null; role: string } | 'invalid'>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [lookupAlert, setLookupAlert] = useState<string>();
   const [enrolment, setEnrolment] = useState<EnrolmentData>();
+  const form = useOfficeForm({
+    schema: AcceptBody,
+    body: (fields) => ({
+      token,
+      name: fields.name,
+      password: fields.password,
+      ...(invitation !== 'invalid' && invitation?.email ? {} : { email: fields.email }),
+    }),
+    also: (fields) => newPasswordMismatch(fields, 'password', v('mismatch')),
+    send: async (body) => setEnrolment(await officeFetch<EnrolmentData>('/invitations/accept', { method: 'POST', body })),
+    refused: (err) => {
+      if (err.status === 409) return t('taken');
+      if (err.status !== 404) return undefined;
+      setInvitation('invalid');
+      return true;
+    },
+  });
+  const { errors } = form;
 
   useEffect(() => {
     const fromHash = window.location.hash.slice(1);
@@ -34,7 +51,7 @@ export function AcceptForm() {
       })
       .catch((err: unknown) => {
         // Gone (404) is an invitation's own end; anything else (opened at another address) says what it is.
-        if (err instanceof OfficeProblem && err.status !== 404) setAlert(problemText(err));
+        if (err instanceof OfficeProblem && err.status !== 404) setLookupAlert(problemText(err));
         setInvitation('invalid');
       });
     // Once, on opening: the link's token does not change.
@@ -43,45 +60,12 @@ export function AcceptForm() {
 
   if (enrolment) return <TotpEnrolment enrolment={enrolment} />;
   if (!invitation) return <p aria-live="polite">{t('checking')}</p>;
-  if (invitation === 'invalid') return <FormAlert message={alert ?? t('invalid')} />;
+  if (invitation === 'invalid') return <FormAlert message={lookupAlert ?? t('invalid')} />;
 
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-        const parsed = AcceptBody.safeParse({
-          token,
-          name: data.name,
-          password: data.password,
-          ...(invitation.email ? {} : { email: data.email }),
-        });
-        const found: Record<string, string> = {};
-        if (!parsed.success)
-          for (const i of parsed.error.issues)
-            found[String(i.path[0])] ??= v(
-              ['required', 'email', 'passwordLength'].includes(i.message) ? (i.message as 'required') : 'required',
-            );
-        if (data.password !== data.confirm) found.confirm = v('mismatch');
-        setErrors(found);
-        if (!parsed.success || found.confirm) return;
-        setAlert(undefined);
-        setBusy(true);
-        try {
-          setEnrolment(await officeFetch<EnrolmentData>('/invitations/accept', { method: 'POST', body: parsed.data }));
-        } catch (err) {
-          if (err instanceof OfficeProblem && err.status === 422) setErrors(fieldErrors(err));
-          else if (err instanceof OfficeProblem && err.status === 404) setInvitation('invalid');
-          else setAlert(err instanceof OfficeProblem && err.status === 409 ? t('taken') : problemText(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
       <p>{t('intro', { role: roles.has(invitation.role as never) ? roles(invitation.role as never) : invitation.role })}</p>
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <Field label={t('name')} name="name" autoComplete="name" required error={errors.name} />
       {invitation.email ? (
         <Field label={t('email')} name="email-shown" value={invitation.email} readOnly />
@@ -98,7 +82,7 @@ export function AcceptForm() {
         error={errors.password}
       />
       <Field label={t('confirm')} name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <button type="submit" className={buttonClass} disabled={form.busy}>
         {t('submit')}
       </button>
     </form>

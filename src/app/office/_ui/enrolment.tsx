@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useOfficeT } from './t';
-import { TotpBody } from '@/server/office/office-schemas';
+import { EnrolBody, TotpBody } from '@/server/office/office-schemas';
 import { Field, FormAlert, buttonClass } from './field';
 import { officeNavigate } from './office-navigate';
-import { OfficeProblem, officeFetch } from './office-fetch';
-import { useProblemText } from './use-problem-text';
+import { officeFetch } from './office-fetch';
+import { useOfficeForm } from './use-office-form';
 
 export interface EnrolmentData {
   qr: string;
@@ -17,12 +17,15 @@ export interface EnrolmentData {
 /** The QR code, the key as text, the backup codes, and the first code that turns two factors on. */
 export function TotpEnrolment({ enrolment }: { enrolment: EnrolmentData }) {
   const t = useOfficeT('Enrol');
-  const v = useOfficeT('Validation');
   const s = useOfficeT('SignIn');
-  const problemText = useProblemText();
-  const [error, setError] = useState<string>();
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useOfficeForm({
+    schema: TotpBody,
+    send: async (body) => {
+      await officeFetch('/auth/code', { method: 'POST', body });
+      officeNavigate('/office');
+    },
+    refused: (err) => (err.status === 401 ? s('codeWrong') : undefined),
+  });
   return (
     <div className="grid gap-4">
       <p>{t('step1')}</p>
@@ -42,30 +45,19 @@ export function TotpEnrolment({ enrolment }: { enrolment: EnrolmentData }) {
           </li>
         ))}
       </ul>
-      <form
-        noValidate
-        className="grid gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const parsed = TotpBody.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-          if (!parsed.success) return setError(v('code'));
-          setError(undefined);
-          setAlert(undefined);
-          setBusy(true);
-          try {
-            await officeFetch('/auth/code', { method: 'POST', body: parsed.data });
-            officeNavigate('/office');
-          } catch (err) {
-            setAlert(err instanceof OfficeProblem && err.status === 401 ? s('codeWrong') : problemText(err));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
         <p>{t('step3')}</p>
-        <FormAlert message={alert} />
-        <Field label={t('code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={error} />
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <FormAlert message={form.alert} />
+        <Field
+          label={t('code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          error={form.errors.code}
+        />
+        <button type="submit" className={buttonClass} disabled={form.busy}>
           {t('submit')}
         </button>
       </form>
@@ -76,33 +68,20 @@ export function TotpEnrolment({ enrolment }: { enrolment: EnrolmentData }) {
 /** A signed-in member without an authenticator (an invitation left half-way, a reset): the password again, then the enrolment. */
 export function EnrolForm() {
   const t = useOfficeT('Enrol');
-  const v = useOfficeT('Validation');
-  const problemText = useProblemText();
   const [enrolment, setEnrolment] = useState<EnrolmentData>();
-  const [alert, setAlert] = useState<string>();
-  const [error, setError] = useState<string>();
+  const form = useOfficeForm({
+    schema: EnrolBody,
+    // After a reset, the link mailed to the member: its token is the part after `#`.
+    body: (fields) => ({ password: fields.password, token: window.location.hash.slice(1) || undefined }),
+    send: async (body) => setEnrolment(await officeFetch<EnrolmentData>('/enrolment', { method: 'POST', body })),
+    refused: (err) => (err.status === 401 ? t('wrongPassword') : undefined),
+  });
   if (enrolment) return <TotpEnrolment enrolment={enrolment} />;
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const password = String(new FormData(e.currentTarget).get('password') ?? '');
-        if (!password) return setError(v('required'));
-        setError(undefined);
-        try {
-          // After a reset, the link mailed to the member: its token is the part after `#`.
-          const token = window.location.hash.slice(1) || undefined;
-          setEnrolment(await officeFetch<EnrolmentData>('/enrolment', { method: 'POST', body: { password, token } }));
-        } catch (err) {
-          setAlert(err instanceof OfficeProblem && err.status === 401 ? t('wrongPassword') : problemText(err));
-        }
-      }}
-    >
-      <FormAlert message={alert} />
-      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required error={error} />
-      <button type="submit" className={buttonClass}>
+    <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
+      <FormAlert message={form.alert} />
+      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
+      <button type="submit" className={buttonClass} disabled={form.busy}>
         {t('start')}
       </button>
     </form>

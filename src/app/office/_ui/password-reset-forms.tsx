@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { PasswordForgotBody, PasswordResetBody } from '@/server/office/office-schemas';
 import { Field, FormAlert, buttonClass, secondaryButtonClass } from './field';
 import { NewPasswordFields, newPasswordMismatch } from './new-password-fields';
-import { OfficeProblem, officeFetch, retryMinutes } from './office-fetch';
+import { officeFetch, retryMinutes } from './office-fetch';
 import { useOfficeT } from './t';
-import { useFieldErrors, useIssueText, useProblemText } from './use-problem-text';
+import { useOfficeForm } from './use-office-form';
 
 const linkClass = 'justify-self-start text-sm text-brand-700 underline';
 
@@ -26,12 +26,15 @@ function DoneCard({ text, children }: { text: string; children: ReactNode }) {
 /** "Forgot your password?": the address, then the same answer whether or not it is a member's. */
 export function ForgotPasswordForm() {
   const t = useOfficeT('Reset');
-  const issueText = useIssueText();
-  const problemText = useProblemText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
+  const form = useOfficeForm({
+    schema: PasswordForgotBody,
+    send: async (body) => {
+      await officeFetch('/auth/forgot-password', { method: 'POST', body });
+      setSentTo(body.email);
+    },
+    refused: (err) => (err.status === 429 ? t('tooMany', { minutes: retryMinutes(err) }) : undefined),
+  });
 
   if (sentTo)
     return (
@@ -45,31 +48,12 @@ export function ForgotPasswordForm() {
       </DoneCard>
     );
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const parsed = PasswordForgotBody.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-        setErrors(parsed.success ? {} : issueText(parsed.error.issues));
-        setAlert(undefined);
-        if (!parsed.success) return;
-        setBusy(true);
-        try {
-          await officeFetch('/auth/forgot-password', { method: 'POST', body: parsed.data });
-          setSentTo(parsed.data.email);
-        } catch (err) {
-          setAlert(err instanceof OfficeProblem && err.status === 429 ? t('tooMany', { minutes: retryMinutes(err) }) : problemText(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
       <p className="text-sm">{t('forgotIntro')}</p>
-      <FormAlert message={alert} />
-      <Field label={t('email')} name="email" type="email" autoComplete="username" required error={errors.email} />
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? t('sending') : t('send')}
+      <FormAlert message={form.alert} />
+      <Field label={t('email')} name="email" type="email" autoComplete="username" required error={form.errors.email} />
+      <button type="submit" className={buttonClass} disabled={form.busy}>
+        {form.busy ? t('sending') : t('send')}
       </button>
       <Link href="/office/sign-in" className={linkClass}>
         {t('back')}
@@ -86,14 +70,30 @@ export function ResetPasswordForm() {
   const t = useOfficeT('Reset');
   const v = useOfficeT('Validation');
   const p = useOfficeT('Problems');
-  const issueText = useIssueText();
-  const fieldErrors = useFieldErrors();
-  const problemText = useProblemText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string>();
   const [gone, setGone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useOfficeForm({
+    schema: PasswordResetBody,
+    body: (fields) => {
+      const token = window.location.hash.slice(1);
+      // Opened without the mail's link, or with a piece of it.
+      if (!PasswordResetBody.shape.token.safeParse(token).success) {
+        setGone(true);
+        return undefined;
+      }
+      return { token, password: fields.password };
+    },
+    also: (fields) => newPasswordMismatch(fields, 'password', v('mismatch')),
+    send: async (body) => {
+      await officeFetch('/auth/reset-password', { method: 'POST', body });
+      setDone(true);
+    },
+    refused: (err) => {
+      if (err.status !== 404) return undefined;
+      setGone(true);
+      return true;
+    },
+  });
 
   if (done)
     return (
@@ -113,40 +113,18 @@ export function ResetPasswordForm() {
       </div>
     );
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const data = Object.fromEntries(new FormData(e.currentTarget));
-        const parsed = PasswordResetBody.safeParse({ token: window.location.hash.slice(1), password: data.password });
-        // Opened without the mail's link, or with a piece of it.
-        if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'token')) return setGone(true);
-        const found = {
-          ...(parsed.success ? {} : issueText(parsed.error.issues)),
-          ...newPasswordMismatch(data, 'password', v('mismatch')),
-        };
-        setErrors(found);
-        setAlert(undefined);
-        if (!parsed.success || found.confirm) return;
-        setBusy(true);
-        try {
-          await officeFetch('/auth/reset-password', { method: 'POST', body: parsed.data });
-          setDone(true);
-        } catch (err) {
-          if (err instanceof OfficeProblem && err.status === 404) setGone(true);
-          else if (err instanceof OfficeProblem && err.status === 422) setErrors(fieldErrors(err));
-          else setAlert(problemText(err));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
       <p className="text-sm">{t('resetIntro')}</p>
-      <FormAlert message={alert} />
-      <NewPasswordFields name="password" label={t('password')} hint={v('passwordLength')} confirmLabel={t('confirm')} errors={errors} />
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? t('saving') : t('submit')}
+      <FormAlert message={form.alert} />
+      <NewPasswordFields
+        name="password"
+        label={t('password')}
+        hint={v('passwordLength')}
+        confirmLabel={t('confirm')}
+        errors={form.errors}
+      />
+      <button type="submit" className={buttonClass} disabled={form.busy}>
+        {form.busy ? t('saving') : t('submit')}
       </button>
     </form>
   );

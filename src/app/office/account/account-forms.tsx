@@ -9,7 +9,8 @@ import { DoneNote, Field, FormAlert, buttonClass, secondaryButtonClass } from '.
 import { NewPasswordFields, newPasswordMismatch } from '../_ui/new-password-fields';
 import { OfficeProblem, officeFetch, retryMinutes } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
-import { useFieldErrors, useIssueText, useProblemText } from '../_ui/use-problem-text';
+import { useOfficeForm } from '../_ui/use-office-form';
+import { useProblemText } from '../_ui/use-problem-text';
 
 export function LanguageChoice({ locale }: { locale: OfficeLocale }) {
   const t = useOfficeT('Account');
@@ -44,62 +45,42 @@ export function LanguageChoice({ locale }: { locale: OfficeLocale }) {
   );
 }
 
-/** A refused password step in words: the field's own error, the lock after wrong ones, or the problem. */
-function usePasswordStepFailure(setErrors: (e: Record<string, string>) => void, setAlert: (a: string | undefined) => void) {
+/** A refused password step's own words: the lock after wrong passwords. */
+function useLockedText() {
   const t = useOfficeT('Account');
-  const fieldErrors = useFieldErrors();
-  const problemText = useProblemText();
-  return (err: unknown) => {
-    if (err instanceof OfficeProblem && err.status === 422) setErrors(fieldErrors(err));
-    else if (err instanceof OfficeProblem && err.status === 429) setAlert(t('locked', { minutes: retryMinutes(err) }));
-    else setAlert(problemText(err));
-  };
+  return (err: OfficeProblem) => (err.status === 429 ? t('locked', { minutes: retryMinutes(err) }) : undefined);
 }
 
-/** The current password and a new one (twice); done, every other session has ended and the list shows it. */
 export function PasswordChange() {
   const t = useOfficeT('Account');
   const v = useOfficeT('Validation');
-  const issueText = useIssueText();
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
-  const fail = usePasswordStepFailure(setErrors, setAlert);
+  const form = useOfficeForm({
+    schema: PasswordChangeBody,
+    body: (fields) => ({ currentPassword: fields.currentPassword, newPassword: fields.newPassword }),
+    also: (fields) => newPasswordMismatch(fields, 'newPassword', v('mismatch')),
+    send: async (body, element) => {
+      await officeFetch('/me/password', { method: 'POST', body });
+      element.reset();
+      setDone(t('passwordChanged'));
+      // The sessions listed below: only this one is left.
+      router.refresh();
+    },
+    refused: useLockedText(),
+  });
+  const { errors } = form;
   return (
     <form
       noValidate
       className="grid max-w-md gap-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = e.currentTarget;
-        const data = Object.fromEntries(new FormData(form));
-        const parsed = PasswordChangeBody.safeParse({ currentPassword: data.currentPassword, newPassword: data.newPassword });
-        const found = {
-          ...(parsed.success ? {} : issueText(parsed.error.issues)),
-          ...newPasswordMismatch(data, 'newPassword', v('mismatch')),
-        };
-        setErrors(found);
-        setAlert(undefined);
+      onSubmit={(e) => {
         setDone(undefined);
-        if (!parsed.success || found.confirm) return;
-        setBusy(true);
-        try {
-          await officeFetch('/me/password', { method: 'POST', body: parsed.data });
-          form.reset();
-          setDone(t('passwordChanged'));
-          // The sessions listed below: only this one is left.
-          router.refresh();
-        } catch (err) {
-          fail(err);
-        } finally {
-          setBusy(false);
-        }
+        return form.onSubmit(e);
       }}
     >
       <p className="text-sm">{t('passwordIntro')}</p>
-      <FormAlert message={alert} />
+      <FormAlert message={form.alert} />
       <Field
         label={t('currentPassword')}
         name="currentPassword"
@@ -116,8 +97,8 @@ export function PasswordChange() {
         errors={errors}
       />
       <div>
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t('changing') : t('changePassword')}
+        <button type="submit" className={buttonClass} disabled={form.busy}>
+          {form.busy ? t('changing') : t('changePassword')}
         </button>
       </div>
       <DoneNote text={done} />
@@ -131,13 +112,11 @@ export function PasswordChange() {
  */
 export function NewBackupCodes() {
   const t = useOfficeT('Account');
-  const issueText = useIssueText();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string>();
   const [asking, setAsking] = useState<{ password: string }>();
   const [codes, setCodes] = useState<string[]>();
   const [copied, setCopied] = useState<string>();
-  const fail = usePasswordStepFailure(setErrors, setAlert);
+  // The form asks for the password; the call is made once the member confirms.
+  const form = useOfficeForm({ schema: BackupCodesBody, send: async (body) => setAsking(body), refused: useLockedText() });
 
   if (codes) {
     const text = `${codes.join('\n')}\n`;
@@ -180,20 +159,17 @@ export function NewBackupCodes() {
     );
   }
   return (
-    <form
-      noValidate
-      className="grid max-w-md gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = BackupCodesBody.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-        setErrors(parsed.success ? {} : issueText(parsed.error.issues));
-        setAlert(undefined);
-        if (parsed.success) setAsking(parsed.data);
-      }}
-    >
+    <form noValidate className="grid max-w-md gap-3" onSubmit={form.onSubmit}>
       <p className="text-sm">{t('backupIntro')}</p>
-      <FormAlert message={alert} />
-      <Field label={t('backupPassword')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <FormAlert message={form.alert} />
+      <Field
+        label={t('backupPassword')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors.password}
+      />
       {asking ? (
         <ConfirmAction
           open
@@ -207,7 +183,7 @@ export function NewBackupCodes() {
               setCopied(undefined);
               setCodes(made.backupCodes);
             } catch (err) {
-              fail(err);
+              form.fail(err);
             } finally {
               setAsking(undefined);
             }
