@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOfficeT } from './t';
 import { EnrolBody, TotpBody } from '@/server/office/office-schemas';
 import { Field, FormAlert, buttonClass } from './field';
+import { CurrentPasswordField } from './new-password-fields';
 import { officeNavigate } from './office-navigate';
 import { officeFetch } from './office-fetch';
 import { useOfficeForm } from './use-office-form';
@@ -80,7 +81,7 @@ export function EnrolForm() {
   return (
     <form noValidate className="grid gap-3" onSubmit={form.onSubmit}>
       <FormAlert message={form.alert} />
-      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required error={form.errors.password} />
+      <CurrentPasswordField label={t('password')} error={form.errors.password} />
       <button type="submit" className={buttonClass} disabled={form.busy}>
         {t('start')}
       </button>

@@ -31,3 +31,8 @@ export function NewPasswordFields({
 /** The `confirm` error when the two differ (undefined when they match). */
 export const newPasswordMismatch = (data: Record<string, unknown>, name: string, mismatch: string): Record<string, string> =>
   data[name] === data.confirm ? {} : { confirm: mismatch };
+
+/** The password the member has now, as the sign-in, the enrolment and My account ask for it to prove who they are. */
+export function CurrentPasswordField({ name = 'password', label, error }: { name?: string; label: string; error?: string }) {
+  return <Field label={label} name={name} type="password" autoComplete="current-password" required error={error} />;
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useOfficeT } from './t';
 import { BackupCodeBody, SignInBody, TotpBody } from '@/server/office/office-schemas';
+import { CurrentPasswordField } from './new-password-fields';
 import { Field, FormAlert, buttonClass } from './field';
 import { officeNavigate } from './office-navigate';
 import { officeReturnPath } from '@/server/office/return-path';
@@ -84,15 +85,7 @@ export function SignInForm() {
       {step === 'password' ? (
         <>
           <Field key="email" label={t('email')} name="email" type="email" autoComplete="username" required error={errors.email} />
-          <Field
-            key="password"
-            label={t('password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <CurrentPasswordField key="password" label={t('password')} error={errors.password} />
         </>
       ) : (
         <>

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { OFFICE_LANGUAGE_NAMES, OFFICE_LOCALES, type OfficeLocale } from '@/server/office/office-locales';
 import { BackupCodesBody, PasswordChangeBody } from '@/server/office/office-schemas';
 import { ConfirmAction } from '../_ui/confirm-action';
-import { DoneNote, Field, FormAlert, buttonClass, secondaryButtonClass } from '../_ui/field';
-import { NewPasswordFields, newPasswordMismatch } from '../_ui/new-password-fields';
+import { DoneNote, FormAlert, buttonClass, secondaryButtonClass } from '../_ui/field';
+import { CurrentPasswordField, NewPasswordFields, newPasswordMismatch } from '../_ui/new-password-fields';
 import { OfficeProblem, officeFetch, retryMinutes } from '../_ui/office-fetch';
 import { useOfficeT } from '../_ui/t';
 import { useOfficeForm } from '../_ui/use-office-form';
@@ -81,14 +81,7 @@ export function PasswordChange() {
     >
       <p className="text-sm">{t('passwordIntro')}</p>
       <FormAlert message={form.alert} />
-      <Field
-        label={t('currentPassword')}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword}
-      />
+      <CurrentPasswordField name="currentPassword" label={t('currentPassword')} error={errors.currentPassword} />
       <NewPasswordFields
         name="newPassword"
         label={t('newPassword')}
@@ -162,14 +155,7 @@ export function NewBackupCodes() {
     <form noValidate className="grid max-w-md gap-3" onSubmit={form.onSubmit}>
       <p className="text-sm">{t('backupIntro')}</p>
       <FormAlert message={form.alert} />
-      <Field
-        label={t('backupPassword')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={form.errors.password}
-      />
+      <CurrentPasswordField label={t('backupPassword')} error={form.errors.password} />
       {asking ? (
         <ConfirmAction
           open

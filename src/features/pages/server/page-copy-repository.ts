@@ -55,10 +55,12 @@ export async function setPublished(
   await db.update(pageCopy).set(set).where(at(page, locale));
 }
 
-/** Sets a page's draft in a locale, or drops it (null). */
 export async function setDraft(db: DbOrTx, page: string, locale: string, draft: unknown, now: Date, by: string) {
-  const set = draft === null ? { draft: null, draftSavedAt: null, draftSavedBy: null } : { draft, draftSavedAt: now, draftSavedBy: by };
-  await db.update(pageCopy).set(set).where(at(page, locale));
+  await db.update(pageCopy).set({ draft, draftSavedAt: now, draftSavedBy: by }).where(at(page, locale));
+}
+
+export async function clearDraft(db: DbOrTx, page: string, locale: string) {
+  await db.update(pageCopy).set({ draft: null, draftSavedAt: null, draftSavedBy: null }).where(at(page, locale));
 }
 
 /** Adds a version after the page's last one in the locale; its number. */

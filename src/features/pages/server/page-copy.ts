@@ -140,7 +140,7 @@ export async function saveDraft(db: Db, page: EditablePage, locale: Locale, cont
 export async function discardDraft(db: Db, page: EditablePage, locale: Locale, by: By): Promise<void> {
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
-    await repo.setDraft(tx, page, locale, null, new Date(), by.actor);
+    await repo.clearDraft(tx, page, locale);
     await audit(tx, { actor: by.actor, action: 'page_copy.discard', record: `${page}/${locale}`, ip: by.ip });
   });
 }
