@@ -1,31 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alertSubscriptions } from '@/features/alerts/server/alerts-table';
 import { importJobs } from '@/features/jobs/server/import-jobs';
-import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
+import { closeDatabase } from '@/server/db';
+import { useApiDatabase } from '#tests/api-db';
 import { jobInput } from '#tests/job-factory';
-import { createTestDatabase, type TestDatabase } from '#tests/test-db';
 
 describe('npm run alerts -- send --now', () => {
-  let t: TestDatabase | undefined;
-  afterAll(() => t?.drop());
+  let cleanup: (() => Promise<void>) | undefined;
+  afterAll(() => cleanup?.());
 
   // Runs the command in a second process (tsx compiles it first): slow on a busy machine.
   it('sends the digests that are due, as mail', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-alerts-'));
+    // This file's database, in its own DATA_DIR (PGlite) or at DATABASE_URL, which the command opens too.
+    const api = await useApiDatabase();
+    cleanup = api.cleanup;
+    const dataDir = process.env.DATA_DIR!;
     // The site's address, as its server records it when it starts (the digest's links carry it).
     writeFileSync(path.join(dataDir, 'public-url'), 'https://jobs.example.test\n');
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    if (process.env.TEST_DB === 'postgres') {
-      t = await createTestDatabase();
-      env.DATABASE_URL = t.url;
-    }
-    const database = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
-    if (!t) await migrateDatabase(database);
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+    const database = api.database;
     const weekAgo = new Date(Date.now() - 8 * 86_400_000);
     await importJobs(database.db, [
       jobInput({ external_id: 'cli-job', position: 'Rust Engineer', posted_at: new Date(Date.now() - 86_400_000) }),
@@ -41,7 +38,8 @@ describe('npm run alerts -- send --now', () => {
       lastDigestAt: weekAgo,
       nextDigestAt: new Date(weekAgo.getTime() + 7 * 86_400_000),
     });
-    if (!t) await database.close();
+    // The embedded database takes one process at a time: the command's comes next.
+    await closeDatabase();
 
     const run = spawnSync(
       process.execPath,

@@ -1,30 +1,43 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalogueOnce } from '@/features/courses/server/courses-service';
 import { eq, sql } from 'drizzle-orm';
 import { courseOrders, courseRegistrations, courses } from '@/features/courses/server/courses-table';
-import { migrateDatabase, openDatabase, pgliteDirFor } from '@/server/db/client';
-import { createTestDatabase, type TestDatabase } from '#tests/test-db';
+import { runCommand, type CommandIo } from '@/server/commands/command';
+import { closeDatabase, database } from '@/server/db';
+import { useApiDatabase } from '#tests/api-db';
+
+/** What a command printed, as the operator's terminal shows it. */
+async function inProcess(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CommandIo = {
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+    table: (rows) => (stdout += `${rows.map((row) => Object.values(row).join(' ')).join('\n')}\n`),
+    write: (text) => (stdout += text),
+    cwd: process.cwd(),
+  };
+  const status = await runCommand('courses', args, io);
+  return { status, stdout, stderr };
+}
 
 describe('npm run courses', () => {
-  let t: TestDatabase | undefined;
-  afterAll(() => t?.drop());
+  let cleanup: (() => Promise<void>) | undefined;
+  afterAll(() => cleanup?.());
 
   it('confirms a bank transfer by its reference and mails the customer; lists the seats', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-courses-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    if (process.env.TEST_DB === 'postgres') {
-      t = await createTestDatabase();
-      env.DATABASE_URL = t.url;
-    }
-    const database = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
-    if (!t) await migrateDatabase(database);
-    await loadCatalogueOnce(database.db);
-    await database.db.insert(courseOrders).values({
+    // This file's database, in its own DATA_DIR (PGlite) or at DATABASE_URL, which the commands' processes open too.
+    const api = await useApiDatabase();
+    cleanup = api.cleanup;
+    const dataDir = process.env.DATA_DIR!;
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+    const { db } = api.database;
+    await loadCatalogueOnce(db);
+    await db.insert(courseOrders).values({
       id: 'cli-order-0000000000000000',
       reference: 'TR-ABC234',
       courseId: 'online-01-fs',
@@ -41,7 +54,7 @@ describe('npm run courses', () => {
     });
     // A registration holding its seat, as the registration form leaves it (held ten more days).
     const hold = new Date(Date.now() + 10 * 86_400_000);
-    await database.db.insert(courseRegistrations).values({
+    await db.insert(courseRegistrations).values({
       id: 'cli-registration-000000',
       courseId: 'online-01-fs',
       locale: 'it',
@@ -55,12 +68,14 @@ describe('npm run courses', () => {
       utm: {},
       holdUntil: hold,
     });
-    await database.db
+    await db
       .update(courses)
       .set({ spotsTaken: sql`${courses.spotsTaken} + 2` })
       .where(eq(courses.id, 'online-01-fs'));
-    if (!t) await database.close();
+    // The embedded database takes one process at a time: the commands' own come next.
+    await closeDatabase();
 
+    // As the operator runs it while the site is stopped: a process of its own that opens the database.
     const run = (...args: string[]) =>
       spawnSync(
         process.execPath,
@@ -87,35 +102,32 @@ describe('npm run courses', () => {
     expect(toCustomer[0]!.html).toContain('href="http://localhost:3520"');
     expect(toCustomer[0]!.html).not.toContain('localhost:3000');
 
-    const again = run('paid', 'TR-ABC234');
+    // The other commands, as that process runs them (scripts/lib/operator-command.ts): here, on the same database.
+    const again = await inProcess(['paid', 'TR-ABC234']);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('Order TR-ABC234 is paid.');
-    const list = run('list');
+    const list = await inProcess(['list']);
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toContain('online-01-fs');
 
-    const registrations = run('registrations', 'online-01-fs');
+    const registrations = await inProcess(['registrations', 'online-01-fs']);
     expect(registrations.status, registrations.stderr).toBe(0);
     expect(registrations.stdout).toMatch(
       new RegExp(`cli-registration-000000.*marco@example\\.com.*held until ${hold.toISOString().slice(0, 10)}`),
     );
-    const released = run('release', 'cli-registration-000000');
+    const released = await inProcess(['release', 'cli-registration-000000']);
     expect(released.status, released.stderr).toBe(0);
     expect(released.stdout).toContain('cli-registration-000000: seat on online-01-fs given back (Marco Rossi, marco@example.com).');
-    const twice = run('release', 'cli-registration-000000');
+    const twice = await inProcess(['release', 'cli-registration-000000']);
     expect(twice.status).toBe(1);
     expect(twice.stderr).toContain('was released on');
-    expect(run('registrations').stdout).toMatch(/cli-registration-000000.*released \d{4}-\d{2}-\d{2}/);
-    expect(run('release', 'no-such-registration').stderr).toContain('No registration no-such-registration.');
+    expect((await inProcess(['registrations'])).stdout).toMatch(/cli-registration-000000.*released \d{4}-\d{2}-\d{2}/);
+    expect((await inProcess(['release', 'no-such-registration'])).stderr).toContain('No registration no-such-registration.');
 
-    const after = t?.database ?? (await openDatabase({ pgliteDir: pgliteDirFor(dataDir) }));
-    try {
-      // The order's seat stays taken; the registration's came back.
-      expect((await after.db.select().from(courses).where(eq(courses.id, 'online-01-fs')))[0]!.spotsTaken).toBe(1);
-    } finally {
-      if (!t) await after.close();
-    }
-    // Eleven commands, each a process of its own that opens the embedded database (about 5 s each
-    // on two busy cores): a limit for a stuck command, not a wait.
-  }, 300_000);
+    // The order's seat stays taken; the registration's came back.
+    const { db: after } = await database();
+    expect((await after.select().from(courses).where(eq(courses.id, 'online-01-fs')))[0]!.spotsTaken).toBe(1);
+    // Two commands, each a process of its own that opens the embedded database (about 5 s each on
+    // two busy cores): a limit for a stuck command, not a wait.
+  }, 120_000);
 });

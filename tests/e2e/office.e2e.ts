@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, hydratingNavigations } from '../support/test';
 import { mailsTo } from '../support/e2e-mail';
 import { likeAPerson } from '../support/like-a-person';
@@ -414,61 +413,6 @@ test('office pages are never indexed and carry their own policy; no public page 
     expect(code, src).not.toMatch(/\/rest\/office|office\/sign-in|authenticator app/);
   }
 });
-
-// One test per language: each opens every page at both widths, which takes a while on two cores.
-for (const locale of ['en', 'es']) {
-  test(`the office passes axe on every page in ${locale}, at phone and desktop widths`, async ({ browser, page }) => {
-    test.setTimeout(240_000);
-    const axe = async (p: Page) =>
-      (
-        await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-      ).violations.map((v) => `${p.url()}: ${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    const found: string[] = [];
-    for (const path of ['/office/sign-in', '/office/forgot-password', '/office/reset-password']) {
-      await page.goto(path);
-      found.push(...(await axe(page)));
-    }
-    const admin = await member(browser, 'admin', `Axe Admin ${n}`);
-    // A lead to open.
-    await aMessageToSales(admin.page, 'Axel Check', 'Axe SL');
-    {
-      await admin.page.request.patch('/rest/office/me', { data: { locale }, headers: { origin: new URL(admin.page.url()).origin } });
-      for (const width of [390, 1366]) {
-        await admin.page.setViewportSize({ width, height: 900 });
-        for (const path of [
-          '/office',
-          '/office/leads',
-          '/office/spam',
-          '/office/applicants',
-          '/office/jobs',
-          '/office/jobs/new',
-          '/office/positions',
-          '/office/postings',
-          '/office/courses',
-          '/office/courses/new',
-          '/office/courses/online-01-fs',
-          '/office/registrations',
-          '/office/orders',
-          '/office/staff',
-          '/office/audit',
-          '/office/privacy',
-          '/office/content',
-          '/office/content/about?locale=de',
-          '/office/account',
-        ]) {
-          await admin.page.goto(path);
-          found.push(...(await axe(admin.page)));
-        }
-        await admin.page.goto('/office/leads');
-        await admin.page.locator('tbody a').first().click();
-        await admin.page.waitForURL(/\/office\/leads\/.+/);
-        found.push(...(await axe(admin.page)));
-      }
-    }
-    expect(found).toEqual([]);
-    await admin.context.close();
-  });
-}
 
 test("on a phone the admin's every office link is in view, wrapped onto lines, and the page does not scroll sideways", async ({
   browser,
