@@ -100,6 +100,8 @@ function countJobVisit(request: NextRequest, response: Response) {
   countVisit(request.nextUrl.pathname, request.headers);
 }
 
+const PREVIEW = /^(\/(?:sp|fr|de|it))?\/copy-preview\//;
+
 const BOARD = /^(\/(?:sp|fr|de|it))?\/jobs\/([\w-]+)\/?$/;
 
 /**
@@ -123,6 +125,11 @@ export default function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const response = path === '/office' || path.startsWith('/office/') ? office(request) : localeRouting(request);
   countJobVisit(request, response);
+  // A page's preview with its draft (decision 065) is the office's: never indexed, never kept.
+  if (PREVIEW.test(path)) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    response.headers.set('Cache-Control', 'no-store');
+  }
   response.headers.set('X-Request-Id', requestIdOf(request.headers.get('x-request-id')));
   return response;
 }

@@ -66,6 +66,18 @@ test('a marketing member changes the German about heading: a draft first, then l
   await expect(page.getByText(/You are editing the draft saved/)).toBeVisible({ timeout: SLOW });
   // The draft is the office's: the site still shows the published heading.
   expect(await headingOf(request, '/de/about')).toBe(before);
+  // Its preview is the real page with the draft, for the office alone: never indexed or kept.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the saved draft' }).click()]);
+  await expect(preview).toHaveURL(/\/de\/copy-preview\/about$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText('visitors still see the published page');
+  await expect(preview.getByRole('contentinfo')).toBeVisible();
+  const previewed = await page.request.get('/de/copy-preview/about');
+  expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(previewed.headers()['cache-control']).toContain('no-store');
+  expect(await previewed.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+  expect((await request.get('/de/copy-preview/about')).status()).toBe(404);
+  await preview.close();
 
   // A save the page's schema refuses names the field, and keeps the draft as it was.
   await heading.fill(' ');

@@ -354,6 +354,14 @@ test('each office page opens for its roles only', async ({ browser, request }) =
       if (res.status() !== expected) failures.push(`${path} as ${role}: ${res.status()}, not ${expected}`);
     }
   }
+  // A page's preview with its draft is at the site's address: the site's 404 for all but its roles.
+  const preview = '/de/copy-preview/about';
+  if ((await request.get(preview)).status() !== 404) failures.push(`${preview} as nobody: not 404`);
+  for (const [i, role] of roles.entries()) {
+    const res = await members[i]!.page.request.get(preview, { maxRedirects: 0 });
+    const expected = ['marketing', 'admin'].includes(role) ? 200 : 404;
+    if (res.status() !== expected) failures.push(`${preview} as ${role}: ${res.status()}, not ${expected}`);
+  }
   expect(failures).toEqual([]);
   await Promise.all(members.map((m) => m.context.close()));
 });

@@ -39,6 +39,15 @@ export async function officePage(page: OfficePage): Promise<Staff> {
 }
 
 /**
+ * The signed-in member when their role opens `page`, else undefined: for what the office shows at
+ * a public address (a page's preview), where anyone else gets the site's 404, not a sign-in.
+ */
+export async function staffOpening(page: OfficePage): Promise<Staff | undefined> {
+  const staff = await currentStaff();
+  return staff && (OFFICE_PAGES[page] as readonly OfficeRole[]).includes(staff.role) ? staff : undefined;
+}
+
+/**
  * The office's language for this request: the member's own, or before a sign-in (the sign-in and
  * invitation pages) the first of the browser's languages the office speaks.
  */

@@ -9,7 +9,7 @@ import { routesMarkedAt } from '@/server/page-cache';
 import { pageContent } from '../content';
 import { routing } from '@/i18n/routing';
 import { checkCopy } from './page-copy-check';
-import { COPY_ROUTE, editablePages, publishedCopy, seedPageCopy } from './page-copy';
+import { COPY_ROUTE, editablePages, previewCopy, publishedCopy, seedPageCopy } from './page-copy';
 import { pageCopy, pageCopyVersions } from './page-copy-tables';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -127,6 +127,21 @@ describe('page copy', () => {
       ['page_copy.restore', 'about/de/v1'],
       ['page_copy.publish', 'about/de/v3'],
     ]);
+  });
+
+  it('previews the saved draft, and the published copy when there is none or the draft no longer fits the schema', async () => {
+    const published = pageContent('process', 'fr');
+    expect(await previewCopy('process', 'fr')).toEqual({ copy: published, draft: false });
+    const m = await member('marketing');
+    const edited = { ...published, heading: 'Brouillon' };
+    expect((await office.call('PUT', '/content/process/fr/draft', { body: { content: edited }, jar: m.jar })).status).toBe(200);
+    expect(await previewCopy('process', 'fr')).toEqual({ copy: edited, draft: true });
+    expect(await publishedCopy('process', 'fr')).toEqual(published);
+    await ctx.database.db
+      .update(pageCopy)
+      .set({ draft: { heading: 'only a heading' } })
+      .where(and(eq(pageCopy.page, 'process'), eq(pageCopy.locale, 'fr')));
+    expect(await previewCopy('process', 'fr')).toEqual({ copy: published, draft: false });
   });
 
   it('discards a draft: the published copy stays', async () => {

@@ -63,6 +63,19 @@ export async function publishedCopy<P extends EditablePage>(page: P, locale: Loc
   return pageContent(page, locale);
 }
 
+/**
+ * What a preview shows (decision 065): the saved draft, else the published copy, as the page
+ * would draw it, and whether it is the draft. A draft the page's schema no longer takes (saved
+ * before a release changed the schema) is not shown: the published copy is, as on the site.
+ */
+export async function previewCopy<P extends EditablePage>(page: P, locale: Locale): Promise<{ copy: ContentOf<P>; draft: boolean }> {
+  const { db } = await database();
+  const row = await repo.findCopy(db, page, locale);
+  const draft = row?.draft == null ? undefined : pageSchemas[page].safeParse(row.draft);
+  if (draft?.success) return { copy: draft.data as ContentOf<P>, draft: true };
+  return { copy: await publishedCopy(page, locale), draft: false };
+}
+
 async function rowOf(db: DbOrTx, page: EditablePage, locale: Locale): Promise<PageCopyRow> {
   const row = await repo.findCopy(db, page, locale);
   if (row) return row;

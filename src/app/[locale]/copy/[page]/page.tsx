@@ -4,9 +4,8 @@ import { cache } from 'react';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
 import { EDITABLE_PAGES, isEditablePage, publishedCopy, type EditablePage } from '@/features/pages/server/page-copy';
-import type { ContentOf } from '@/features/pages/content-schema';
-import { AboutView } from '@/features/pages/ui/about-view';
-import { LegalView, ProcessView, ProductsView, ProductView, ServicesView, contentMetadata } from '@/features/pages/ui/views';
+import { CopyView } from '@/features/pages/ui/copy-view';
+import { contentMetadata } from '@/features/pages/ui/views';
 
 // The marketing and legal pages (/about, /terms…), which the proxy maps here (src/proxy.ts): their
 // copy is in the database, so a parameter of their own keeps Next from prerendering them at build
@@ -35,20 +34,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function CopyPage({ params }: Params) {
   const { locale, page } = await pageOf(params);
-  const c = await copyOf(page, locale);
-  switch (page) {
-    case 'about':
-      return <AboutView c={c as ContentOf<'about'>} />;
-    case 'process':
-      return <ProcessView c={c as ContentOf<'process'>} />;
-    case 'services':
-      return <ServicesView c={c as ContentOf<'services'>} />;
-    case 'products':
-      return <ProductsView c={c as ContentOf<'products'>} />;
-    case 'amazonsaasboost':
-    case 'demodph_':
-      return <ProductView c={c as ContentOf<'amazonsaasboost'>} />;
-    default:
-      return <LegalView c={c as ContentOf<'terms'>} locale={locale} />;
-  }
+  return <CopyView page={page} locale={locale} c={await copyOf(page, locale)} />;
 }

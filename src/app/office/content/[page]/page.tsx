@@ -39,9 +39,14 @@ export default async function ContentEditorPage({ params, searchParams }: Params
         <Link href="/office/content" className="text-sm text-brand-700 underline">
           {t('back')}
         </Link>
-        <a href={localizedPath(EDITABLE_PAGES[page], locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
-          {t('view')}
-        </a>
+        <span className="flex flex-wrap gap-4">
+          <a href={localizedPath(`/copy-preview/${page}`, locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
+            {t('preview')}
+          </a>
+          <a href={localizedPath(EDITABLE_PAGES[page], locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
+            {t('view')}
+          </a>
+        </span>
       </div>
       <nav aria-label={t('languages')}>
         <ul className="flex flex-wrap gap-1">
