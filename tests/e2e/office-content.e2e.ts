@@ -110,3 +110,43 @@ test('a marketing member changes the German about heading: a draft first, then l
   await expect(page.getByRole('list', { name: 'About' }).getByRole('link', { name: /Deutsch/ })).toContainText('by Mara Marketing');
   await context.close();
 });
+
+test('the home page is edited as the others: its German headline previewed, then live on /de alone, then put back', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // '/' answers in the language a visitor chose before (decision 062): an English visitor of its own.
+  const englishVisitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'en' } });
+  const before = await headingOf(request, '/de');
+  const english = await headingOf(englishVisitor, '/');
+  expect(before).toBeTruthy();
+  const changed = `Software, die trägt ${Date.now().toString(36)}`;
+
+  const { page, context } = await officeMember(browser, 'marketing', { name: 'Hanna Home' });
+  await page.goto('/office/content/home?locale=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home page: Deutsch' })).toBeVisible();
+  const headline = page.getByRole('group', { name: 'Hero' }).getByLabel('Title', { exact: true });
+  await expect(headline).toHaveValue(before!);
+  await headline.fill(changed);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Draft saved.', { timeout: SLOW });
+
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview the saved draft' }).click()]);
+  await expect(preview).toHaveURL(/\/de\/copy-preview\/home$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
+  await preview.close();
+  expect(await headingOf(request, '/de')).toBe(before);
+
+  await publish(page);
+  await expect.poll(() => headingOf(request, '/de'), { timeout: 5_000 }).toBe(changed);
+  expect(await headingOf(englishVisitor, '/')).toBe(english);
+
+  await headline.fill(before!);
+  await publish(page);
+  await expect.poll(() => headingOf(request, '/de'), { timeout: 5_000 }).toBe(before);
+  await context.close();
+  await englishVisitor.dispose();
+});

@@ -97,10 +97,12 @@ export const LegalContent = z.strictObject({
 const figure = z.strictObject({ value: text, label: text });
 
 /**
- * The home page below the hero. The services overview takes its cards from content/services;
- * case studies, figures and testimonials are the consultancy's own and live here.
+ * The home page: its hero and the sections below it. The services overview takes its cards from
+ * the services page's copy; case studies, figures and testimonials are the consultancy's own and
+ * live here. The page's title and description are the site's own (messages, Metadata).
  */
 const HomeContent = z.strictObject({
+  hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
   services: z.strictObject({ heading: text, intro: text, more: text }),
   caseStudies: z.strictObject({
     heading: text,
@@ -133,6 +135,7 @@ const HomeContent = z.strictObject({
   }),
 });
 
+export type HomeContent = z.infer<typeof HomeContent>;
 export type AboutContent = z.infer<typeof AboutContent>;
 export type ProcessContent = z.infer<typeof ProcessContent>;
 export type ServicesContent = z.infer<typeof ServicesContent>;

@@ -9,7 +9,7 @@ import { routesMarkedAt } from '@/server/page-cache';
 import { pageContent } from '../content';
 import { routing } from '@/i18n/routing';
 import { checkCopy } from './page-copy-check';
-import { COPY_ROUTE, editablePages, previewCopy, publishedCopy, seedPageCopy } from './page-copy';
+import { COPY_ROUTE, HOME_ROUTE, editablePages, previewCopy, publishedCopy, seedPageCopy } from './page-copy';
 import { pageCopy, pageCopyVersions } from './page-copy-tables';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -97,11 +97,14 @@ describe('page copy', () => {
     expect((await publishedCopy('about', 'de')).heading).toBe(before.heading);
 
     const marked = routesMarkedAt([COPY_ROUTE]);
+    const markedHome = routesMarkedAt([HOME_ROUTE]);
     const res = await office.call('POST', '/content/about/de/publish', { body: { content: edited }, jar: m.jar });
     expect(await res.json()).toEqual({ version: 2 });
     expect((await publishedCopy('about', 'de')).heading).toBe('Wer wir wirklich sind');
     expect((await publishedCopy('about', 'en')).heading).toBe(pageContent('about', 'en').heading);
     expect(routesMarkedAt([COPY_ROUTE])).toBeGreaterThan(marked);
+    // The home page too: it shows the services page's overview.
+    expect(routesMarkedAt([HOME_ROUTE])).toBeGreaterThan(markedHome);
     const row = await rowOf('about', 'de');
     expect([row.draft, row.publishedBy]).toEqual([null, m.id]);
 
@@ -180,7 +183,8 @@ describe('page copy', () => {
     const [marketing, sales] = [await member('marketing'), await member('sales')];
     const res = await office.call('GET', '/content', { jar: marketing.jar });
     const { rows } = (await res.json()) as { rows: { page: string; locale: string; hasDraft: boolean }[] };
-    expect(rows).toHaveLength(9 * 5);
+    expect(rows).toHaveLength(editablePages.length * 5);
+    expect(rows[0]).toMatchObject({ page: 'home', locale: 'en' });
     expect(rows.find((r) => r.page === 'about' && r.locale === 'en')).toMatchObject({ hasDraft: false });
     expect((await office.call('GET', '/content', { jar: sales.jar })).status).toBe(403);
     expect((await office.call('GET', '/leads', { jar: marketing.jar })).status).toBe(403);

@@ -9,12 +9,12 @@ import { routing, type Locale } from '@/i18n/routing';
 import { rawContent } from '../content-files';
 import { pageSchemas, type ContentOf } from '../content-schema';
 import { pageContent } from '../content';
-import { COPY_ROUTE, editablePages, type EditablePage } from '../editable-pages';
+import { COPY_ROUTE, HOME_ROUTE, editablePages, type EditablePage } from '../editable-pages';
 import { changedFields, checkCopy } from './page-copy-check';
 import * as repo from './page-copy-repository';
 import type { PageCopyRow } from './page-copy-tables';
 
-export { COPY_ROUTE, EDITABLE_PAGES, editablePages, isEditablePage, type EditablePage } from '../editable-pages';
+export { COPY_ROUTE, HOME_ROUTE, EDITABLE_PAGES, editablePages, isEditablePage, type EditablePage } from '../editable-pages';
 
 export interface By {
   actor: string;
@@ -177,7 +177,8 @@ export async function publishCopy(db: Db, page: EditablePage, locale: Locale, co
 
 /** Marks the editable pages' cached renders stale: the next visit of each renders the published copy. */
 function pageCopyChanged() {
-  return revalidateRoutes([COPY_ROUTE]);
+  // The home page shows the services page's overview too: both routes, whichever page changed.
+  return revalidateRoutes([COPY_ROUTE, HOME_ROUTE]);
 }
 
 export interface PageCopyVersion {

@@ -4,8 +4,11 @@ import type { EditablePage } from '../editable-pages';
 import { AboutView } from './about-view';
 import { LegalView, ProcessView, ProductsView, ProductView, ServicesView } from './views';
 
-/** An editable page drawn from its copy: the published one on the site, a draft in its preview. */
-export function CopyView({ page, locale, c }: { page: EditablePage; locale: Locale; c: ContentOf<EditablePage> }) {
+/**
+ * An editable page drawn from its copy: the published one on the site, a draft in its preview.
+ * The home page is the app's own (src/app/[locale]/_home): it holds the other features' parts.
+ */
+export function CopyView({ page, locale, c }: { page: Exclude<EditablePage, 'home'>; locale: Locale; c: ContentOf<EditablePage> }) {
   switch (page) {
     case 'about':
       return <AboutView c={c as ContentOf<'about'>} />;

@@ -1,8 +1,7 @@
 import { Link } from '@/i18n/link';
-import type { Locale } from '@/i18n/routing';
 import { Wordmark } from '@/ui/brand/wordmark';
 import { clientList } from '../brand-config';
-import { pageContent } from '../content';
+import type { HomeContent, ServicesContent } from '../content-schema';
 import { ServiceIconImage } from './service-icon';
 
 // The home page below the hero: server components only, plain HTML and inline SVG, so none of it
@@ -11,9 +10,8 @@ import { ServiceIconImage } from './service-icon';
 const band = 'mx-auto max-w-6xl px-4';
 const sectionHeading = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
 
-export function HomeSections({ locale }: { locale: Locale }) {
-  const c = pageContent('home', locale);
-  const services = pageContent('services', locale).services;
+/** The sections from the home page's copy, the services overview's cards from the services page's. */
+export function HomeSections({ c, services }: { c: HomeContent; services: ServicesContent['services'] }) {
   const clients = clientList();
   return (
     <>

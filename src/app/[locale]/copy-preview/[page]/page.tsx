@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { EDITABLE_PAGES, isEditablePage, previewCopy, type EditablePage } from '@/features/pages/server/page-copy';
+import type { ContentOf } from '@/features/pages/content-schema';
+import { EDITABLE_PAGES, isEditablePage, previewCopy, publishedCopy, type EditablePage } from '@/features/pages/server/page-copy';
 import { CopyView } from '@/features/pages/ui/copy-view';
 import { contentMetadata } from '@/features/pages/ui/views';
 import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { staffOpening } from '@/server/office/pages';
+import { HomeView, homeMetadata } from '../../_home/home-view';
 
 // A page as it will look with its saved draft (decision 065): the site's own layout and view, for
 // the members whose role edits the copy, and a 404 for everyone else. Rendered per request (it
@@ -25,7 +27,8 @@ async function previewOf(params: Params['params']): Promise<{ locale: Locale; pa
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, page } = await previewOf(params);
-  const metadata = contentMetadata((await previewCopy(page, locale)).copy.meta, EDITABLE_PAGES[page], locale);
+  const metadata =
+    page === 'home' ? homeMetadata(locale) : contentMetadata((await previewCopy(page, locale)).copy.meta, EDITABLE_PAGES[page], locale);
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
@@ -44,7 +47,11 @@ export default async function CopyPreview({ params }: Params) {
           </a>
         </p>
       </aside>
-      <CopyView page={page} locale={locale} c={copy} />
+      {page === 'home' ? (
+        <HomeView locale={locale} c={copy as ContentOf<'home'>} services={(await publishedCopy('services', locale)).services} />
+      ) : (
+        <CopyView page={page} locale={locale} c={copy} />
+      )}
     </>
   );
 }

@@ -20,10 +20,11 @@ type Params = { params: Promise<{ locale: string; page: string }> };
 
 const copyOf = cache(<P extends EditablePage>(page: P, locale: Locale) => publishedCopy(page, locale));
 
-async function pageOf(params: Params['params']): Promise<{ locale: Locale; page: EditablePage }> {
+async function pageOf(params: Params['params']): Promise<{ locale: Locale; page: Exclude<EditablePage, 'home'> }> {
   const { locale, page } = await params;
   pageLocale(locale);
-  if (!isEditablePage(page)) notFound();
+  // The home page has a route of its own (HOME_ROUTE).
+  if (!isEditablePage(page) || page === 'home') notFound();
   return { locale, page };
 }
 

@@ -1,8 +1,7 @@
-import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/i18n/metadata';
 import { jsonForScript } from '@/features/jobs/server/job-posting-ld';
+import type { HomeContent, ServicesContent } from '@/features/pages/content-schema';
 import { organizationJsonLd } from '@/features/pages/organization-ld';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/link';
@@ -13,20 +12,17 @@ import { env } from '@/server/env';
 import { HeroArt } from '@/features/pages/ui/hero-art';
 import { HomeSections } from '@/features/pages/ui/home-sections';
 
-// Every page sets its own canonical and alternates; the layout's would point at the home page.
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
-  const { locale } = await params;
-  pageLocale(locale);
+// The home page (`/`), drawn from its copy: the published one by the copy route, a draft by the
+// preview (decision 065).
+
+/** The site's own title (without the layout's "| site name" suffix) and description. */
+export function homeMetadata(locale: Locale): Metadata {
   const { title, description } = messages[locale].Metadata;
   const full = title.replace('{siteName}', env().SITE_NAME);
-  // The home page's title is the full one, without the layout's "| site name" suffix.
   return { ...pageMetadata('/', locale, { title: full, description }), title: { absolute: full } };
 }
 
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  pageLocale(locale);
-  const t = await getTranslations('Home');
+export function HomeView({ locale, c, services }: { locale: Locale; c: HomeContent; services: ServicesContent['services'] }) {
   const e = env();
   // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).
   const survey = locale === 'es' ? e.SURVEY_URL_ES : e.SURVEY_URL_EN;
@@ -44,22 +40,22 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('title')}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-muted">{t('lead')}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.hero.eyebrow}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{c.hero.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-muted">{c.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-                {t('primaryCta')}
+                {c.hero.primaryCta}
               </Link>
               <Link href="/demo" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-                {t('secondaryCta')}
+                {c.hero.secondaryCta}
               </Link>
             </div>
           </div>
           <HeroArt className="hidden w-full lg:block" />
         </div>
       </section>
-      <HomeSections locale={locale} />
+      <HomeSections c={c} services={services} />
       <section className="mx-auto max-w-3xl px-4 pt-4 pb-16">
         {survey ? (
           <iframe
