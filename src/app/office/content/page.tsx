@@ -1,34 +1,58 @@
 import Link from 'next/link';
-import { listPageCopy, editablePages } from '@/features/pages/server/page-copy';
+import { listPageCopy, editablePages, PageCopyListQuery, TRANSLATION_STATES, type TranslationState } from '@/features/pages/server/page-copy';
 import { routing } from '@/i18n/routing';
 import { database } from '@/server/db';
 import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
 import { officeDate } from '../_ui/format';
+import { ListFilters } from '../_ui/list-filters';
+import { listQuery } from '../_ui/list-query';
 import { OfficeShell } from '../_ui/office-shell';
 
 export const metadata = { title: 'Site content' };
 
-/** Every editable page, with per language whether it has a draft and when it was last published. */
-export default async function ContentPage() {
+const stateClass: Record<TranslationState, string> = {
+  source: 'sr-only',
+  missing: 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900',
+  outdated: 'rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-950',
+  current: 'sr-only',
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Every editable page, with per language whether it has a draft, when it was last published and
+ * how its translation stands against the English; `?state=outdated` shows only those in one state.
+ */
+export default async function ContentPage({ searchParams }: Props) {
   const staff = await officePage('/office/content');
   const t = officeT(staff.locale, 'Content');
-  const rows = await listPageCopy((await database()).db);
+  const list = await listQuery(searchParams, PageCopyListQuery, '/office/content');
+  const rows = await listPageCopy((await database()).db, list.query);
   const state = new Map(rows.map((r) => [`${r.page}/${r.locale}`, r]));
+  const pages = editablePages.filter((page) => routing.locales.some((locale) => state.has(`${page}/${locale}`)));
   return (
     <OfficeShell staff={staff} current="/office/content" title={t('title')}>
       <p className="max-w-3xl text-sm text-muted">{t('hint')}</p>
+      <ListFilters
+        list={list}
+        t={t}
+        fields={[{ name: 'state', label: t('translation'), options: TRANSLATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })) }]}
+        columns="sm:grid-cols-[minmax(0,20rem)_auto]"
+      />
+      {pages.length === 0 ? <p className="text-sm text-muted">{t('noneInState')}</p> : null}
       <ul className="grid gap-4">
-        {editablePages.map((page) => (
+        {pages.map((page) => (
           <li key={page} className="rounded-lg border border-gray-200 bg-white p-4">
             <h2 id={`page-${page}`} className="text-lg font-semibold">
               {t(`pages.${page}`)}
             </h2>
             <ul aria-labelledby={`page-${page}`} className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-              {routing.locales.map((locale) => {
+              {routing.locales.flatMap((locale) => {
                 const s = state.get(`${page}/${locale}`);
-                return (
+                if (!s) return [];
+                return [
                   <li key={locale}>
                     <Link
                       href={`/office/content/${page}?locale=${locale}`}
@@ -36,13 +60,14 @@ export default async function ContentPage() {
                     >
                       <span className="flex items-center gap-2 font-semibold text-brand-700 sm:justify-between">
                         {OFFICE_LANGUAGE_NAMES[locale]}
-                        {s?.hasDraft ? (
+                        {s.hasDraft ? (
                           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('draft')}</span>
                         ) : (
                           <span className="sr-only">{t('noDraft')}</span>
                         )}
                       </span>
-                      {s ? (
+                      <span className={stateClass[s.translation]}>{t(`states.${s.translation}`)}</span>
+                      {s.publishedAt ? (
                         <span className="text-xs text-muted sm:text-sm">
                           {s.publishedBy
                             ? t('publishedBy', { date: officeDate(s.publishedAt, staff.locale), name: s.publishedBy })
@@ -50,8 +75,8 @@ export default async function ContentPage() {
                         </span>
                       ) : null}
                     </Link>
-                  </li>
-                );
+                  </li>,
+                ];
               })}
             </ul>
           </li>

@@ -8,6 +8,8 @@ import {
   editablePages,
   discardDraft,
   listPageCopy,
+  PageCopyListQuery,
+  TRANSLATION_STATES,
   pageCopyOf,
   pageCopyVersionsOf,
   publishCopy,
@@ -25,9 +27,10 @@ const CopyBody = z.strictObject({ content: z.record(z.string(), z.unknown()) });
 const State = z.object({
   page: z.string(),
   locale: z.string(),
+  translation: z.enum(TRANSLATION_STATES),
   hasDraft: z.boolean(),
   draftSavedAt: z.string().nullable(),
-  publishedAt: z.string(),
+  publishedAt: z.string().nullable(),
   publishedBy: z.string().nullable(),
 });
 
@@ -40,9 +43,10 @@ export function pageCopyRoutes() {
       path: '/content',
       hide: true,
       middleware: [marketing],
+      request: { query: PageCopyListQuery },
       responses: { 200: jsonContent(z.object({ rows: z.array(State) }), 'Every page in every locale') },
     }),
-    async (c) => c.json({ rows: await listPageCopy(await c.var.db()) }, 200),
+    async (c) => c.json({ rows: await listPageCopy(await c.var.db(), c.req.valid('query')) }, 200),
   );
   r.openapi(
     createRoute({

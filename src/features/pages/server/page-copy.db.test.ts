@@ -9,7 +9,7 @@ import { routesMarkedAt } from '@/server/page-cache';
 import { pageContent } from '../content';
 import { routing } from '@/i18n/routing';
 import { checkCopy } from './page-copy-check';
-import { COPY_ROUTE, HOME_ROUTE, editablePages, previewCopy, publishedCopy, seedPageCopy } from './page-copy';
+import { COPY_ROUTE, HOME_ROUTE, editablePages, listPageCopy, previewCopy, publishedCopy, seedPageCopy } from './page-copy';
 import { pageCopy, pageCopyVersions } from './page-copy-tables';
 
 let ctx: Awaited<ReturnType<typeof useApiDatabase>>;
@@ -145,6 +145,27 @@ describe('page copy', () => {
       .set({ draft: { heading: 'only a heading' } })
       .where(and(eq(pageCopy.page, 'process'), eq(pageCopy.locale, 'fr')));
     expect(await previewCopy('process', 'fr')).toEqual({ copy: published, draft: false });
+  });
+
+  it('tells each translation outdated once the English is published after it, current once saved again, and filters by state', async () => {
+    const stateOf = async (locale: string) =>
+      (await listPageCopy(ctx.database.db)).find((r) => r.page === 'terms' && r.locale === locale)?.translation;
+    expect([await stateOf('en'), await stateOf('fr'), await stateOf('it')]).toEqual(['source', 'current', 'current']);
+    const m = await member('marketing');
+    const english = { ...pageContent('terms', 'en'), heading: 'Terms of use, revised' };
+    expect((await office.call('POST', '/content/terms/en/publish', { body: { content: english }, jar: m.jar })).status).toBe(200);
+    expect([await stateOf('en'), await stateOf('fr'), await stateOf('it')]).toEqual(['source', 'outdated', 'outdated']);
+
+    const outdated = await office.call('GET', '/content?state=outdated', { jar: m.jar });
+    const rows = ((await outdated.json()) as { rows: { page: string; locale: string; translation: string }[] }).rows;
+    expect(rows.filter((r) => r.page === 'terms').map((r) => r.locale)).toEqual(['es', 'fr', 'de', 'it']);
+    expect(rows.every((r) => r.translation === 'outdated')).toBe(true);
+    expect((await office.call('GET', '/content?state=stale', { jar: m.jar })).status).toBe(422);
+
+    // The French is looked at again and saved: current, while the others stay outdated.
+    const french = pageContent('terms', 'fr');
+    expect((await office.call('PUT', '/content/terms/fr/draft', { body: { content: french }, jar: m.jar })).status).toBe(200);
+    expect([await stateOf('fr'), await stateOf('it')]).toEqual(['current', 'outdated']);
   });
 
   it('discards a draft: the published copy stays', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { database, type Db, type DbOrTx } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -86,35 +87,60 @@ async function rowOf(db: DbOrTx, page: EditablePage, locale: Locale): Promise<Pa
   return seeded;
 }
 
+/**
+ * A locale's copy against the English it is translated from: `source` (English itself), `missing`
+ * (no copy in the locale), `outdated` (the English was published after this locale was last
+ * saved or published), `current`.
+ */
+export const TRANSLATION_STATES = ['source', 'missing', 'outdated', 'current'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/** The content list's filter (`/office/content?state=outdated`, `GET /rest/office/content?state=…`). */
+export const PageCopyListQuery = z.object({ state: z.enum(TRANSLATION_STATES).optional() });
+
+type Dated = { publishedAt: Date; draftSavedAt: Date | null };
+
+function translationOf(locale: Locale, copy: Dated, english: Dated | undefined): TranslationState {
+  if (locale === 'en') return 'source';
+  const saved = Math.max(copy.publishedAt.getTime(), copy.draftSavedAt?.getTime() ?? 0);
+  return english && english.publishedAt.getTime() > saved ? 'outdated' : 'current';
+}
+
 export interface PageCopyState {
   page: EditablePage;
   locale: Locale;
+  translation: TranslationState;
   hasDraft: boolean;
   draftSavedAt: string | null;
-  publishedAt: string;
+  /** Null while the locale has no copy. */
+  publishedAt: string | null;
   /** The member who last published, or null for the release's copy. */
   publishedBy: string | null;
 }
 
-/** Every editable page in every locale: whether it has a draft, when and by whom it was last published. */
-export async function listPageCopy(db: Db): Promise<PageCopyState[]> {
+/**
+ * Every editable page in every locale (or those in one translation state): whether it has a
+ * draft, when and by whom it was last published, and how it stands against the English.
+ */
+export async function listPageCopy(db: Db, { state }: z.infer<typeof PageCopyListQuery> = {}): Promise<PageCopyState[]> {
   const byKey = new Map((await repo.copyStates(db)).map((r) => [`${r.page}/${r.locale}`, r]));
-  return editablePages.flatMap((page) =>
-    routing.locales.flatMap((locale) => {
+  const rows = editablePages.flatMap((page) => {
+    const english = byKey.get(`${page}/en`);
+    return routing.locales.map((locale): PageCopyState => {
       const r = byKey.get(`${page}/${locale}`);
-      if (!r) return [];
-      return [
-        {
-          page,
-          locale,
-          hasDraft: r.hasDraft,
-          draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
-          publishedAt: r.publishedAt.toISOString(),
-          publishedBy: r.publishedBy,
-        },
-      ];
-    }),
-  );
+      if (!r) return { page, locale, translation: 'missing', hasDraft: false, draftSavedAt: null, publishedAt: null, publishedBy: null };
+      return {
+        page,
+        locale,
+        translation: translationOf(locale, r, english),
+        hasDraft: r.hasDraft,
+        draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
+        publishedAt: r.publishedAt.toISOString(),
+        publishedBy: r.publishedBy,
+      };
+    });
+  });
+  return state ? rows.filter((r) => r.translation === state) : rows;
 }
 
 export interface PageCopyDetail extends PageCopyState {
@@ -126,9 +152,11 @@ export interface PageCopyDetail extends PageCopyState {
 /** A page's copy in one locale, for the editor: the published copy and the draft. */
 export async function pageCopyOf(db: Db, page: EditablePage, locale: Locale): Promise<PageCopyDetail> {
   const row = await rowOf(db, page, locale);
+  const english = locale === 'en' ? row : await repo.findCopy(db, page, 'en');
   return {
     page,
     locale,
+    translation: translationOf(locale, row, english),
     hasDraft: row.draft !== null,
     draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
     draftSavedBy: await repo.staffName(db, row.draftSavedBy),

@@ -63,6 +63,9 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           ))}
         </ul>
       </nav>
+      {copy.translation === 'outdated' ? (
+        <p className="max-w-3xl rounded-md border border-orange-200 bg-orange-50 p-3 text-sm text-orange-950">{t('outdatedNote')}</p>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <CopyWorkspace
           key={`${page}/${locale}`}
