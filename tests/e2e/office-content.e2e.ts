@@ -17,7 +17,7 @@ const headingOf = async (request: APIRequestContext, url: string) => {
 
 /** Publish, then the question's own Publish: the status names the version that is live. */
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page
     .getByRole('group', { name: /Publish this copy/ })
     .getByRole('button', { name: 'Publish' })
@@ -149,4 +149,44 @@ test('the home page is edited as the others: its German headline previewed, then
   await expect.poll(() => headingOf(request, '/de'), { timeout: 5_000 }).toBe(before);
   await context.close();
   await englishVisitor.dispose();
+});
+
+test('a draft scheduled a few seconds ahead goes live at its time; until then the editor says when and by whom', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = await headingOf(request, '/it/cookies');
+  expect(before).toBeTruthy();
+  const changed = `Cookie ${Date.now().toString(36)}`;
+  // A time on the office's clock, as a member types it (Madrid).
+  const madrid = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
+
+  const { page, context } = await officeMember(browser, 'marketing', { name: 'Sara Schedule' });
+  await page.goto('/office/content/cookies?locale=it');
+  const schedule = page.getByRole('region', { name: 'Publish later' });
+  await expect(schedule).toContainText('Save a draft to publish it at a time you choose.');
+  const heading = page.getByLabel('Heading', { exact: true }).first();
+  await heading.fill(changed);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toHaveText('Draft saved.', { timeout: SLOW });
+
+  const when = schedule.getByLabel('Date and time (Madrid time)');
+  await when.fill(madrid.format(new Date(Date.now() - 60_000)).replace(' ', 'T'));
+  await schedule.getByRole('button', { name: 'Schedule publishing' }).click();
+  await expect(when).toHaveAccessibleDescription('Choose a time in the future.', { timeout: SLOW });
+
+  await when.fill(madrid.format(new Date(Date.now() + 5_000)).replace(' ', 'T'));
+  await schedule.getByRole('button', { name: 'Schedule publishing' }).click();
+  await expect(schedule).toContainText('as scheduled by Sara Schedule', { timeout: SLOW });
+  expect(await headingOf(request, '/it/cookies')).toBe(before);
+  // The queue publishes it at its time: the page shows it once it has.
+  await expect.poll(() => headingOf(request, '/it/cookies'), { timeout: 30_000 }).toBe(changed);
+
+  await page.reload();
+  await expect(heading).toHaveValue(changed);
+  await heading.fill(before!);
+  await publish(page);
+  await expect.poll(() => headingOf(request, '/it/cookies'), { timeout: 5_000 }).toBe(before);
+  await context.close();
 });

@@ -142,9 +142,15 @@ export class Queue {
   }
 
   /** Enqueue a job; pass the transaction that writes the job's data to commit them together. */
-  async send(name: string, data: object, opts: { tx?: DbOrTx; singletonKey?: string; priority?: number } = {}): Promise<string | null> {
+  async send(
+    name: string,
+    data: object,
+    opts: { tx?: DbOrTx; singletonKey?: string; priority?: number; startAfter?: Date } = {},
+  ): Promise<string | null> {
     return this.boss.send(name, data, {
       ...(opts.tx ? { db: txDb(opts.tx) } : {}),
+      // Not before then; a job whose time passed while no worker ran is taken at the next start.
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       ...(opts.priority ? { priority: opts.priority } : {}),
     });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FeatureModule } from '@/server/features';
-import { seedPageCopy } from './page-copy';
+import { PAGE_COPY_PUBLISH, publishScheduled, seedPageCopy } from './page-copy';
 import { pageCopyRoutes } from './page-copy-routes';
 
 /** The marketing and legal pages' copy: its content files, and the copy the office publishes over them. */
@@ -10,4 +10,12 @@ export const pagesModule: FeatureModule = {
   office: pageCopyRoutes(),
   // At every start: the content files fill the pages no member has published (decision 064).
   seed: (database) => seedPageCopy(database.db),
+  queues: [
+    {
+      // A draft scheduled for a time (schedulePublish); a failure is tried again twice.
+      name: PAGE_COPY_PUBLISH,
+      options: { retryLimit: 2 },
+      work: (data, { database }) => publishScheduled(database.db, data),
+    },
+  ],
 };

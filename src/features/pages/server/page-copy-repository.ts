@@ -50,6 +50,9 @@ export async function setPublished(
           draft: null,
           draftSavedAt: null,
           draftSavedBy: null,
+          // A publish, by hand or on schedule, leaves nothing scheduled.
+          scheduledAt: null,
+          scheduledBy: null,
         }
       : { published: content, publishedAt: now, releaseHash: from.releaseHash };
   await db.update(pageCopy).set(set).where(at(page, locale));
@@ -60,7 +63,18 @@ export async function setDraft(db: DbOrTx, page: string, locale: string, draft: 
 }
 
 export async function clearDraft(db: DbOrTx, page: string, locale: string) {
-  await db.update(pageCopy).set({ draft: null, draftSavedAt: null, draftSavedBy: null }).where(at(page, locale));
+  await db
+    .update(pageCopy)
+    .set({ draft: null, draftSavedAt: null, draftSavedBy: null, scheduledAt: null, scheduledBy: null })
+    .where(at(page, locale));
+}
+
+/** Schedules the draft's publishing at `when` for `by`, or unschedules it (null). */
+export async function setSchedule(db: DbOrTx, page: string, locale: string, when: Date | null, by: string | null) {
+  await db
+    .update(pageCopy)
+    .set({ scheduledAt: when, scheduledBy: when ? by : null })
+    .where(at(page, locale));
 }
 
 /** Adds a version after the page's last one in the locale; its number. */

@@ -15,7 +15,11 @@ import {
   publishCopy,
   restoreVersion,
   saveDraft,
+  schedulePublish,
+  cancelSchedule,
+  officeInstant,
 } from './page-copy';
+import { ScheduleBody } from '../schedule-schema';
 
 const marketing = allow('marketing', 'admin');
 
@@ -56,7 +60,16 @@ export function pageCopyRoutes() {
       middleware: [marketing],
       request: { params: Page },
       responses: {
-        200: jsonContent(State.extend({ published: z.unknown(), draft: z.unknown(), draftSavedBy: z.string().nullable() }), 'The copy'),
+        200: jsonContent(
+          State.extend({
+            published: z.unknown(),
+            draft: z.unknown(),
+            draftSavedBy: z.string().nullable(),
+            scheduledAt: z.string().nullable(),
+            scheduledBy: z.string().nullable(),
+          }),
+          'The copy',
+        ),
       },
     }),
     async (c) => {
@@ -110,6 +123,37 @@ export function pageCopyRoutes() {
         ip: c.var.ip,
       });
       return c.json({ version }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/content/{page}/{locale}/schedule',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page, body: json(ScheduleBody) },
+      responses: { 200: jsonContent(Ok, 'The saved draft is published at that time') },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      const at = officeInstant(c.req.valid('json').at);
+      await schedulePublish(await c.var.db(), await c.var.queue(), page, locale, at, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/content/{page}/{locale}/schedule',
+      hide: true,
+      middleware: [marketing],
+      request: { params: Page },
+      responses: { 200: jsonContent(Ok, 'Nothing is scheduled') },
+    }),
+    async (c) => {
+      const { page, locale } = c.req.valid('param');
+      await cancelSchedule(await c.var.db(), page, locale, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
     },
   );
   r.openapi(

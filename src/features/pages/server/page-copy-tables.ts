@@ -22,6 +22,9 @@ export const pageCopy = pgTable(
     draft: jsonb('draft'),
     draftSavedAt: timestamptz('draft_saved_at'),
     draftSavedBy: text('draft_saved_by'),
+    /** When the draft is to be published by the queue, and who asked (null when nothing is scheduled). */
+    scheduledAt: timestamptz('scheduled_at'),
+    scheduledBy: text('scheduled_by'),
   },
   (t) => [primaryKey({ columns: [t.page, t.locale] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiDatabase } from '#tests/api-db';
 import { officeClient } from '#tests/office';
@@ -6,6 +6,8 @@ import { auditLog } from '@/server/office/audit-table';
 import { inviteStaff } from '@/server/office/staff-service';
 import type { OfficeRole } from '@/server/office/staff-tables';
 import { routesMarkedAt } from '@/server/page-cache';
+import { Queue, registerHandlers, stopQueue } from '@/server/queue';
+import { eventually } from '#tests/eventually';
 import { pageContent } from '../content';
 import { routing } from '@/i18n/routing';
 import { checkCopy } from './page-copy-check';
@@ -166,6 +168,50 @@ describe('page copy', () => {
     const french = pageContent('terms', 'fr');
     expect((await office.call('PUT', '/content/terms/fr/draft', { body: { content: french }, jar: m.jar })).status).toBe(200);
     expect([await stateOf('fr'), await stateOf('it')]).toEqual(['current', 'outdated']);
+  });
+
+  it('publishes a scheduled draft at its time for the member who scheduled it, and nothing once taken back', async () => {
+    const m = await member('marketing');
+    const path = '/content/products/it';
+    // On the office's clock, as the editor's field sends it (Madrid: CET in winter, CEST in summer).
+    const madrid = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
+    const soon = (ms: number) => madrid.format(new Date(Date.now() + ms)).replace(' ', 'T');
+    const schedule = (at: string) => office.call('PUT', `${path}/schedule`, { body: { at }, jar: m.jar });
+    // Nothing to schedule without a draft, nor at a time that has passed.
+    const none = await schedule(soon(60_000));
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { errors: unknown[] }).errors).toEqual([{ path: '', message: 'noDraft' }]);
+    const draft = { ...pageContent('products', 'it'), heading: 'Prodotti, tra poco' };
+    expect((await office.call('PUT', `${path}/draft`, { body: { content: draft }, jar: m.jar })).status).toBe(200);
+    const past = await schedule(soon(-1000));
+    expect(past.status).toBe(422);
+    expect(((await past.json()) as { errors: unknown[] }).errors).toEqual([{ path: 'at', message: 'future' }]);
+
+    // A time taken back: its job comes and publishes nothing. Then a time of its own.
+    expect((await schedule(soon(1000))).status).toBe(200);
+    expect((await office.call('DELETE', `${path}/schedule`, { jar: m.jar })).status).toBe(200);
+    const at = soon(3000);
+    expect((await schedule(at)).status).toBe(200);
+    const detail = (await (await office.call('GET', path, { jar: m.jar })).json()) as { scheduledAt: string; scheduledBy: string };
+    expect(Math.abs(new Date(detail.scheduledAt).getTime() - Date.now() - 3000)).toBeLessThan(2000);
+    expect(await publishedCopy('products', 'it')).toEqual(pageContent('products', 'it'));
+
+    await stopQueue();
+    const worker = new Queue(ctx.database, { work: true, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    await worker.start();
+    try {
+      await registerHandlers(worker, ctx.database);
+      await eventually(async () => expect((await publishedCopy('products', 'it')).heading).toBe('Prodotti, tra poco'), 20_000);
+    } finally {
+      await worker.stop(2000);
+    }
+    const row = await rowOf('products', 'it');
+    expect([row.publishedBy, row.draft, row.scheduledAt]).toEqual([m.id, null, null]);
+    expect((await versionsOf('products', 'it')).map((v) => v.version)).toEqual([1, 2]);
+    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.actor, m.id)).orderBy(asc(auditLog.at)))
+      .map((a) => a.action)
+      .filter((a) => a.startsWith('page_copy.'));
+    expect(actions).toEqual(['page_copy.save', 'page_copy.schedule', 'page_copy.unschedule', 'page_copy.schedule', 'page_copy.publish']);
   });
 
   it('discards a draft: the published copy stays', async () => {

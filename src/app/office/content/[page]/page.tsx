@@ -12,6 +12,7 @@ import { ConfirmRequest } from '../../_ui/confirm-request';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
 import { CopyWorkspace } from './copy-editor';
+import { CopySchedule } from './copy-schedule';
 import type { CopySchema } from './copy-fields';
 import { fieldPathLabel } from './field-labels';
 
@@ -80,6 +81,16 @@ export default async function ContentEditorPage({ params, searchParams }: Params
               : t('editingPublished')
           }
         />
+        <div className="grid gap-6">
+          <CopySchedule
+            key={`${page}/${locale}/${copy.scheduledAt}`}
+            page={page}
+            locale={locale}
+            hasDraft={copy.hasDraft}
+            scheduled={
+              copy.scheduledAt ? { when: officeDate(copy.scheduledAt, staff.locale), by: copy.scheduledBy ?? t('release') } : null
+            }
+          />
         <section aria-labelledby="history" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
           <h2 id="history" className="text-lg font-semibold">
             {t('history')}
@@ -117,6 +128,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
             ))}
           </ol>
         </section>
+        </div>
       </div>
     </OfficeShell>
   );
