@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FeatureModule } from '@/server/features';
-import { PAGE_COPY_PUBLISH, publishScheduled, seedPageCopy } from './page-copy';
+import { seedPageCopy } from './page-copy';
+import { PAGE_COPY_PUBLISH, publishScheduled } from './page-copy-schedule';
 import { pageCopyRoutes } from './page-copy-routes';
 
 /** The marketing and legal pages' copy: its content files, and the copy the office publishes over them. */

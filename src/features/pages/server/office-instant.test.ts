@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScheduleBody } from '../schedule-schema';
-import { officeInstant } from './page-copy';
+import { officeInstant } from './page-copy-schedule';
 
 describe('a scheduled time', () => {
   it('is read on the office clock: Madrid, in winter and in summer', () => {

@@ -15,10 +15,8 @@ import {
   publishCopy,
   restoreVersion,
   saveDraft,
-  schedulePublish,
-  cancelSchedule,
-  officeInstant,
 } from './page-copy';
+import { cancelSchedule, officeInstant, schedulePublish } from './page-copy-schedule';
 import { ScheduleBody } from '../schedule-schema';
 
 const marketing = allow('marketing', 'admin');

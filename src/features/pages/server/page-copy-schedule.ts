@@ -1,0 +1,76 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Db } from '@/server/db';
+import { AppError, refused } from '@/server/errors';
+import { audit } from '@/server/office/audit';
+import type { Queue } from '@/server/queue';
+import { routing, type Locale } from '@/i18n/routing';
+import { editablePages, type EditablePage } from '../editable-pages';
+import { publishCopy, rowOf, type By } from './page-copy';
+import * as repo from './page-copy-repository';
+
+// A page's draft published at a chosen time by the queue (decision 064).
+
+/** The queue that publishes a scheduled draft at its time. */
+export const PAGE_COPY_PUBLISH = 'page-copy.publish';
+const ScheduledJob = z.object({ page: z.enum(editablePages), locale: z.enum(routing.locales), at: z.iso.datetime() });
+
+const OFFICE_ZONE = 'Europe/Madrid';
+const officeWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OFFICE_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The instant of a date and time on the office's clock (`2026-12-03T14:05`, Europe/Madrid). */
+export function officeInstant(local: string): Date {
+  const guess = new Date(`${local.length === 16 ? `${local}:00` : local}Z`);
+  const p = Object.fromEntries(officeWallClock.formatToParts(guess).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  // The zone's offset at about that time, taken off the wall time read as UTC.
+  return new Date(guess.getTime() - (wall - guess.getTime()));
+}
+
+/**
+ * Schedules the saved draft to be published at `at` (in the future) by the queue, which takes it
+ * at its time or, when no worker ran then, at the next start. The draft may still change until
+ * then: what is published is the draft as it is at that time. A new time replaces the earlier one.
+ */
+export async function schedulePublish(db: Db, queue: Queue, page: EditablePage, locale: Locale, at: Date, by: By, now = new Date()) {
+  if (!(at.getTime() > now.getTime())) {
+    throw new AppError('validation', 'Choose a time in the future.', { errors: [{ path: 'at', message: 'future' }] });
+  }
+  const row = await rowOf(db, page, locale);
+  if (row.draft === null) throw refused('conflict', 'There is no draft to publish: save one first.', 'noDraft');
+  await db.transaction(async (tx) => {
+    await repo.setSchedule(tx, page, locale, at, by.actor);
+    await queue.send(PAGE_COPY_PUBLISH, { page, locale, at: at.toISOString() }, { tx, startAfter: at });
+    await audit(tx, { actor: by.actor, action: 'page_copy.schedule', record: `${page}/${locale}@${at.toISOString()}`, ip: by.ip });
+  });
+}
+
+/** Takes back a scheduled publishing: the draft stays a draft. */
+export async function cancelSchedule(db: Db, page: EditablePage, locale: Locale, by: By): Promise<void> {
+  await rowOf(db, page, locale);
+  await db.transaction(async (tx) => {
+    await repo.setSchedule(tx, page, locale, null, null);
+    await audit(tx, { actor: by.actor, action: 'page_copy.unschedule', record: `${page}/${locale}`, ip: by.ip });
+  });
+}
+
+/**
+ * The queue's job: publishes the draft for the member who scheduled it, when the page is still
+ * scheduled for that time (not taken back, moved or published by hand since). A draft the page's
+ * schema no longer takes is not published; the failure is the job's, in the log.
+ */
+export async function publishScheduled(db: Db, data: unknown): Promise<void> {
+  const { page, locale, at } = ScheduledJob.parse(data);
+  const row = await repo.findCopy(db, page, locale);
+  if (!row?.scheduledAt || !row.scheduledBy || row.scheduledAt.toISOString() !== at || row.draft === null) return;
+  await publishCopy(db, page, locale, row.draft, { actor: row.scheduledBy, ip: null });
+}
