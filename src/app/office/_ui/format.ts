@@ -1,3 +1,4 @@
+import { OFFICE_TIME_ZONE } from '@/lib/office-clock';
 import { officeIntlLocale } from '@/server/office/office-locales';
 
 /** Dates in the office: the member's language, the server's time zone written out (staff share an office). */
@@ -5,7 +6,7 @@ export function officeDate(value: Date | string, locale: string): string {
   return new Intl.DateTimeFormat(officeIntlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
+    timeZone: OFFICE_TIME_ZONE,
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { OFFICE_TIME_ZONE, officeOffsetAt } from '@/lib/office-clock';
 import { env } from '@/server/env';
 
 // When an unpaid seat is given back: one rule, computed here and said the same by the mails, the
@@ -7,25 +8,15 @@ import { env } from '@/server/env';
 // of the day COURSE_TRANSFER_DAYS after it was placed, and never later than the hold of the
 // registration it pays for. Days end at midnight in Madrid, where the consultancy works.
 
-const ZONE = 'Europe/Madrid';
 const DAY_MS = 86_400_000;
-
-/** The zone's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-function offsetAt(t: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(t)
-    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00" (or "GMT" at zero)
-  const m = /([+-])(\d\d):(\d\d)/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0;
-}
 
 /** The last instant of the Madrid day `days` days after `from`. */
 export function endOfMadridDay(from: Date, days: number): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(from.getTime() + days * DAY_MS); // YYYY-MM-DD
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(from.getTime() + days * DAY_MS); // YYYY-MM-DD
   const nextMidnightUtc = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
   // The offset at the guess, then at the corrected instant: right on either side of a clock change.
-  const guess = nextMidnightUtc - offsetAt(nextMidnightUtc);
-  return new Date(nextMidnightUtc - offsetAt(guess) - 1);
+  const guess = nextMidnightUtc - officeOffsetAt(nextMidnightUtc);
+  return new Date(nextMidnightUtc - officeOffsetAt(guess) - 1);
 }
 
 /** Until when a registration made at `createdAt` holds its seat unpaid; null to hold it until released. */

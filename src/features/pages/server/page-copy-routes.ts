@@ -16,7 +16,7 @@ import {
   restoreVersion,
   saveDraft,
 } from './page-copy';
-import { cancelSchedule, officeInstant, schedulePublish } from './page-copy-schedule';
+import { cancelSchedule, schedulePublish } from './page-copy-schedule';
 import { ScheduleBody } from '../schedule-schema';
 
 const marketing = allow('marketing', 'admin');
@@ -134,8 +134,10 @@ export function pageCopyRoutes() {
     }),
     async (c) => {
       const { page, locale } = c.req.valid('param');
-      const at = officeInstant(c.req.valid('json').at);
-      await schedulePublish(await c.var.db(), await c.var.queue(), page, locale, at, { actor: c.var.staff.id, ip: c.var.ip });
+      await schedulePublish(await c.var.db(), await c.var.queue(), page, locale, c.req.valid('json'), {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
       return c.json({ ok: true as const }, 200);
     },
   );

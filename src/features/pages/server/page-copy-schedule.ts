@@ -5,7 +5,9 @@ import { AppError, refused } from '@/server/errors';
 import { audit } from '@/server/office/audit';
 import type { Queue } from '@/server/queue';
 import { routing, type Locale } from '@/i18n/routing';
+import { officeInstant } from '@/lib/office-clock';
 import { editablePages, type EditablePage } from '../editable-pages';
+import type { ScheduleBody } from '../schedule-schema';
 import { publishCopy, rowOf, type By } from './page-copy';
 import * as repo from './page-copy-repository';
 
@@ -15,34 +17,24 @@ import * as repo from './page-copy-repository';
 export const PAGE_COPY_PUBLISH = 'page-copy.publish';
 const ScheduledJob = z.object({ page: z.enum(editablePages), locale: z.enum(routing.locales), at: z.iso.datetime() });
 
-const OFFICE_ZONE = 'Europe/Madrid';
-const officeWallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The instant of a date and time on the office's clock (`2026-12-03T14:05`, Europe/Madrid). */
-export function officeInstant(local: string): Date {
-  const guess = new Date(`${local.length === 16 ? `${local}:00` : local}Z`);
-  const p = Object.fromEntries(officeWallClock.formatToParts(guess).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  // The zone's offset at about that time, taken off the wall time read as UTC.
-  return new Date(guess.getTime() - (wall - guess.getTime()));
-}
-
 /**
- * Schedules the saved draft to be published at `at` (in the future) by the queue, which takes it
- * at its time or, when no worker ran then, at the next start. The draft may still change until
- * then: what is published is the draft as it is at that time. A new time replaces the earlier one.
+ * Schedules the saved draft to be published at `local`, a date and time on the office's clock in
+ * the future, by the queue, which takes it at its time or, when no worker ran then, at the next
+ * start. The draft may still change until then: what is published is the draft as it is at that
+ * time. A new time replaces the earlier one.
  */
-export async function schedulePublish(db: Db, queue: Queue, page: EditablePage, locale: Locale, at: Date, by: By, now = new Date()) {
-  if (!(at.getTime() > now.getTime())) {
+export async function schedulePublish(
+  db: Db,
+  queue: Queue,
+  page: EditablePage,
+  locale: Locale,
+  { at: local }: z.infer<typeof ScheduleBody>,
+  by: By,
+  now = new Date(),
+) {
+  const at = officeInstant(local);
+  if (Number.isNaN(at.getTime())) throw new AppError('validation', 'No such date.', { errors: [{ path: 'at', message: 'date' }] });
+  if (at.getTime() <= now.getTime()) {
     throw new AppError('validation', 'Choose a time in the future.', { errors: [{ path: 'at', message: 'future' }] });
   }
   const row = await rowOf(db, page, locale);

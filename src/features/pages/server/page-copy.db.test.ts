@@ -186,6 +186,9 @@ describe('page copy', () => {
     const past = await schedule(soon(-1000));
     expect(past.status).toBe(422);
     expect(((await past.json()) as { errors: unknown[] }).errors).toEqual([{ path: 'at', message: 'future' }]);
+    const impossible = await schedule('2030-02-30T10:00');
+    expect(impossible.status).toBe(422);
+    expect(((await impossible.json()) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['at']);
 
     // A time taken back: its job comes and publishes nothing. Then a time of its own.
     expect((await schedule(soon(1000))).status).toBe(200);

@@ -88,7 +88,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
             locale={locale}
             hasDraft={copy.hasDraft}
             scheduled={
-              copy.scheduledAt ? { when: officeDate(copy.scheduledAt, staff.locale), by: copy.scheduledBy ?? t('release') } : null
+              copy.scheduledAt && copy.scheduledBy ? { when: officeDate(copy.scheduledAt, staff.locale), by: copy.scheduledBy } : null
             }
           />
         <section aria-labelledby="history" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
