@@ -13,9 +13,8 @@ const stages = [
     { name: 'lint', args: ['eslint', '--max-warnings', '0', '.'] },
     { name: 'formatting (Prettier; `npm run format` fixes it)', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
     { name: 'dead files, exports and dependencies (knip)', args: ['knip', '--no-progress'] },
-    // Built as the browser tests' servers build it: on the embedded database (without DATABASE_URL
-    // a build needs no production secrets), with no PUBLIC_URL of its own (each server is at its
-    // own port). The cluster tests build again for their proxy's address, which pages carry.
+    // Built on the embedded database (without DATABASE_URL a build needs no production secrets);
+    // the browser and the cluster tests' servers all run this one build.
     {
       name: 'production build',
       cmd: 'node',

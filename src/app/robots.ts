@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/server/env';
 
-export const dynamic = 'force-static';
+// Read per request: it names the sitemap at the address the site runs at (PUBLIC_URL).
+export const dynamic = 'force-dynamic';
 
 /**
  * Everything may be crawled except the API and the staff office (nothing there is public: its

@@ -16,8 +16,11 @@ import { OfflineNotice } from '@/ui/online-status';
 import { ProgressBar } from '@/ui/progress/progress-bar';
 import { Toaster } from '@/ui/toast/toaster';
 
+// No page is prerendered by the build: each is rendered on its first visit and kept in Next's cache,
+// so what pages carry from the configuration (PUBLIC_URL in canonical links, the brand, the
+// company's address) is read where the site runs, and one build serves any address.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
 
 export const viewport: Viewport = { themeColor: '#1d4ed8', width: 'device-width', initialScale: 1 };

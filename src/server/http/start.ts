@@ -30,25 +30,9 @@ const SOURCES = [
   'postcss.config.mjs',
   'scripts/lib/compile-hints.mjs',
 ];
-// Prerendered pages carry these (links, brand, canonical URLs): a change needs a new build.
-const BUILD_VARS = [
-  'PUBLIC_URL',
-  'SITE_NAME',
-  'CLIENT_NAMES',
-  'PARTNER_BADGES',
-  'COMPANY_ADDRESS',
-  'COMPANY_COUNTRY',
-  'PRIVACY_EMAIL',
-  'CV_RETENTION_DAYS',
-  'SOCIAL_URL',
-  'CONTRIBUTE_URL',
-  'BLOG_URL',
-  'SURVEY_URL_EN',
-  'SURVEY_URL_ES',
-  'POST_JOB_URL',
-  'JOB_LISTING_DAYS',
-  'APP_LOGIN_URL',
-];
+// What the build prerenders (the 404, the web manifest, the share images) carries the brand: a
+// change needs a new build. Pages are rendered where the site runs (src/app/[locale]/layout.tsx).
+const BUILD_VARS = ['SITE_NAME'];
 const BUILD_ENV_FILE = path.join(root, '.next', 'build-env.json');
 /** Shared with src/runtime.ts, which registers the runtime's stop there. */
 const SHUTDOWN = Symbol.for('site.shutdown');
