@@ -15,12 +15,11 @@ import { requestIdOf } from '@/server/api/request-id';
  * The pages that show what the database holds, at their public address, and the route that
  * renders them (`src/app/[locale]/listings/<feature>/[page]`, `src/app/[locale]/copy/[page]`, the
  * parameter being the page's name).
- * Next prerenders a page of a segment without a parameter of its own in every locale the layout
- * lists, at build time, when there is no database; a parameter of their own lets Next render each
- * on its first visit and then serve it from its cache, as the job pages are, until a change marks
- * it (coursesChanged, seatsChanged, positionsChanged). next-intl's localized pathnames map the
- * address to that route, and send the route's own address (`/sp/listings/courses/training`) to
- * the public one.
+ * Each is rendered on its first visit and then served from Next's cache, as the job pages are,
+ * until a change marks its route (coursesChanged, seatsChanged, positionsChanged, a publish of
+ * page copy), which the parameter names apart from the site's other pages. next-intl's
+ * localized pathnames map the address to that route, and send the route's own address
+ * (`/sp/listings/courses/training`) to the public one.
  */
 const LISTING_PATHNAMES = {
   '/listings/courses/training': '/training',

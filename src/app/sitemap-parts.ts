@@ -3,8 +3,10 @@ import { findCourses } from '@/features/courses/server/courses-repository';
 import { openPositions } from '@/features/applications/server/positions-service';
 import { dashboards } from '@/features/jobs/schema';
 import { listLiveJobs } from '@/features/jobs/server/jobs-repository';
+import { CASE_STUDY_ROUTES, caseStudyPath } from '@/features/pages/case-study-paths';
+import { caseStudiesIn } from '@/features/pages/server/case-studies';
 import { sitePages } from '@/features/pages/site-pages';
-import { locales, localizedPath } from '@/i18n/routing';
+import { locales, localizedPath, type Locale } from '@/i18n/routing';
 import { database } from '@/server/db';
 import { env } from '@/server/env';
 import { routesMarkedAt } from '@/server/page-cache';
@@ -17,7 +19,12 @@ import { routesMarkedAt } from '@/server/page-cache';
 // MAX_AGE_MS at most; each part's XML is written from it when asked for, the last few kept.
 
 /** The routes of the records the sitemap lists: a mark of their pages means it may list others. */
-const LISTED_ROUTES = ['/[locale]/jobs/[dashboard]/specs/[id]', '/[locale]/education/[id]/specs', '/[locale]/careers/[id]'];
+const LISTED_ROUTES = [
+  '/[locale]/jobs/[dashboard]/specs/[id]',
+  '/[locale]/education/[id]/specs',
+  '/[locale]/careers/[id]',
+  ...CASE_STUDY_ROUTES,
+];
 /** A job is five addresses: 200 jobs make a part of 1,000 (some 750 KB), a sitemap may hold 50,000. */
 export const JOBS_PER_PART = 200;
 /** Every live job is listed; an index may name 50,000 parts. */
@@ -30,6 +37,8 @@ const KEPT_XML = 8;
 interface Entry {
   path: string;
   lastModified?: Date;
+  /** The locales the page has its own copy in (a case study's); every locale when left out. */
+  locales?: readonly Locale[];
 }
 
 interface Part {
@@ -80,7 +89,12 @@ async function sitemap(): Promise<Sitemap> {
 
 async function read(startedAt: number): Promise<Sitemap> {
   const { db } = await database();
-  const [jobs, positions, courses] = await Promise.all([listLiveJobs(db, MAX_JOBS), openPositions(db), findCourses(db)]);
+  const [jobs, positions, courses, studies] = await Promise.all([
+    listLiveJobs(db, MAX_JOBS),
+    openPositions(db),
+    findCourses(db),
+    caseStudiesIn('en'),
+  ]);
   const parts = new Map<string, Part>();
   const add = (name: string, entries: Entry[]) => {
     const dates = entries.flatMap((e) => (e.lastModified ? [e.lastModified.getTime()] : []));
@@ -91,6 +105,8 @@ async function read(startedAt: number): Promise<Sitemap> {
     ...dashboards.map((d) => ({ path: `/jobs/${d}`, lastModified: jobs[0]?.updatedAt })),
     ...positions.map((p) => ({ path: `/careers/${p.id}` })),
     ...courses.map((course) => ({ path: `/education/${course.id}/specs` })),
+    // In the languages it is written in: the others show its English, whose address is canonical.
+    ...studies.map((study) => ({ path: caseStudyPath(study.slug), locales: study.locales })),
   ]);
   for (let i = 0; i < jobs.length; i += JOBS_PER_PART) {
     add(
@@ -141,12 +157,12 @@ function urlset(entries: Entry[]): string {
   const base = env().PUBLIC_URL;
   const url = (path: string, locale: (typeof locales)[number]) => escapeXml(`${base}${localizedPath(path, locale)}`);
   let xml = `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
-  for (const { path, lastModified } of entries) {
+  for (const { path, lastModified, locales: own = locales } of entries) {
     let alternates = '';
-    for (const l of locales) alternates += `<xhtml:link rel="alternate" hreflang="${l}" href="${url(path, l)}" />\n`;
-    alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, 'en')}" />\n`;
+    for (const l of own) alternates += `<xhtml:link rel="alternate" hreflang="${l}" href="${url(path, l)}" />\n`;
+    if (own.includes('en')) alternates += `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, 'en')}" />\n`;
     const date = lastmod(lastModified);
-    for (const l of locales) xml += `<url>\n<loc>${url(path, l)}</loc>\n${alternates}${date}</url>\n`;
+    for (const l of own) xml += `<url>\n<loc>${url(path, l)}</loc>\n${alternates}${date}</url>\n`;
   }
   return `${xml}</urlset>\n`;
 }

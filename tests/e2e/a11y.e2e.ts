@@ -18,6 +18,8 @@ const pages = [
   '/it/products',
   '/products/amazonsaasboost',
   '/sp/products/demodph_',
+  '/case-studies',
+  '/de/case-studies/online-bank-payments',
   '/privacy-policy',
   '/fr/privacy-policy',
   '/privacy/request',

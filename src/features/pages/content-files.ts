@@ -51,6 +51,11 @@ import terms_es from '../../../content/terms/es.json';
 import terms_fr from '../../../content/terms/fr.json';
 import terms_de from '../../../content/terms/de.json';
 import terms_it from '../../../content/terms/it.json';
+import case_studies_en from '../../../content/case-studies/en.json';
+import case_studies_es from '../../../content/case-studies/es.json';
+import case_studies_fr from '../../../content/case-studies/fr.json';
+import case_studies_de from '../../../content/case-studies/de.json';
+import case_studies_it from '../../../content/case-studies/it.json';
 
 /** The raw copy of every page, per locale (validated in content.ts). */
 export const rawContent = {
@@ -71,3 +76,15 @@ export const rawContent = {
   cookies: { en: cookies_en, es: cookies_es, fr: cookies_fr, de: cookies_de, it: cookies_it },
   terms: { en: terms_en, es: terms_es, fr: terms_fr, de: terms_de, it: terms_it },
 } satisfies Record<string, Record<Locale, unknown>>;
+
+/**
+ * The release's case studies, per locale, by id (validated as they are seeded): the English
+ * file's order is their places on the home page; a locale's file may leave a case study out.
+ */
+export const rawCaseStudies: Record<Locale, Record<string, unknown>> = {
+  en: case_studies_en,
+  es: case_studies_es,
+  fr: case_studies_fr,
+  de: case_studies_de,
+  it: case_studies_it,
+};

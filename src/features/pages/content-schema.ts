@@ -104,22 +104,8 @@ const figure = z.strictObject({ value: text, label: text });
 const HomeContent = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text, primaryCta: text, secondaryCta: text }),
   services: z.strictObject({ heading: text, intro: text, more: text }),
-  caseStudies: z.strictObject({
-    heading: text,
-    intro: text,
-    items: z
-      .array(
-        z.strictObject({
-          slug: z.string().regex(/^[a-z0-9-]+$/),
-          sector: text,
-          client: text,
-          title: text,
-          text,
-          figures: z.array(figure).length(3),
-        }),
-      )
-      .length(3),
-  }),
+  /** The section's words; its case studies are the records the editor puts on the home page. */
+  caseStudies: z.strictObject({ heading: text, intro: text }),
   clients: z.strictObject({
     heading: text,
     /** Shown under the client logos while they are examples (CLIENT_NAMES unset). */
@@ -135,7 +121,26 @@ const HomeContent = z.strictObject({
   }),
 });
 
+/**
+ * A case study in one locale (its own record: src/features/pages/server/case-studies.ts). The
+ * summary and the figures are its card on the home page and on /case-studies.
+ */
+export const CaseStudyContent = z.strictObject({
+  meta,
+  sector: text,
+  client: text,
+  title: text,
+  summary: text,
+  figures: z.array(figure).min(1).max(4),
+  challenge: z.array(text).min(1),
+  approach: z.array(text).min(1),
+  results: z.array(text).min(1),
+  quote: z.strictObject({ text, name: text, role: text }).optional(),
+  services: z.array(text).max(6),
+});
+
 export type HomeContent = z.infer<typeof HomeContent>;
+export type CaseStudyContent = z.infer<typeof CaseStudyContent>;
 export type AboutContent = z.infer<typeof AboutContent>;
 export type ProcessContent = z.infer<typeof ProcessContent>;
 export type ServicesContent = z.infer<typeof ServicesContent>;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/routing';
 import { contentPages, contentValues, fill, pageContent } from './content';
+import { rawCaseStudies } from './content-files';
+import { CaseStudyContent } from './content-schema';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 
@@ -43,15 +45,24 @@ describe('page content files', () => {
     }
   });
 
-  it('the home page has three case studies with figures and two or three testimonials in every locale, the same in each', () => {
+  it('the release has three case studies, each in every locale with its schema and three figures, translated', () => {
+    const ids = Object.keys(rawCaseStudies.en);
+    expect(ids).toHaveLength(3);
+    for (const locale of locales) {
+      expect(Object.keys(rawCaseStudies[locale]), locale).toEqual(ids);
+      for (const id of ids) {
+        const study = CaseStudyContent.parse(rawCaseStudies[locale][id]);
+        expect(study.figures, `${locale}: ${id}`).toHaveLength(3);
+        if (locale !== 'en')
+          expect(study.challenge, `${locale}: ${id}`).not.toEqual(CaseStudyContent.parse(rawCaseStudies.en[id]).challenge);
+      }
+    }
+  });
+
+  it('the home page has two or three testimonials in every locale, the same in each', () => {
     const en = pageContent('home', 'en');
     for (const locale of locales) {
       const home = pageContent('home', locale);
-      expect(
-        home.caseStudies.items.map((c) => c.slug),
-        locale,
-      ).toEqual(en.caseStudies.items.map((c) => c.slug));
-      for (const study of home.caseStudies.items) expect(study.figures, `${locale}: ${study.slug}`).toHaveLength(3);
       expect(
         home.testimonials.items.map((t) => t.name),
         locale,

@@ -1,6 +1,6 @@
 /**
  * The site's pages that exist once per locale (no id in the address), for the sitemap. Job and
- * position pages are listed from the database; docs/routes.md maps the whole route table.
+ * position pages and case studies are listed from the database; docs/routes.md maps the whole route table.
  */
 export const sitePages = [
   '/',
@@ -10,6 +10,7 @@ export const sitePages = [
   '/products',
   '/products/amazonsaasboost',
   '/products/demodph_',
+  '/case-studies',
   '/add',
   '/training',
   '/education',

@@ -11,6 +11,7 @@ import { companyAddress } from '@/server/brand';
 import { env } from '@/server/env';
 import { HeroArt } from '@/features/pages/ui/hero-art';
 import { HomeSections } from '@/features/pages/ui/home-sections';
+import type { PublicCaseStudy } from '@/features/pages/server/case-studies';
 
 // The home page (`/`), drawn from its copy: the published one by the copy route, a draft by the
 // preview (decision 065).
@@ -22,7 +23,17 @@ export function homeMetadata(locale: Locale): Metadata {
   return { ...pageMetadata('/', locale, { title: full, description }), title: { absolute: full } };
 }
 
-export function HomeView({ locale, c, services }: { locale: Locale; c: HomeContent; services: ServicesContent['services'] }) {
+export function HomeView({
+  locale,
+  c,
+  services,
+  caseStudies,
+}: {
+  locale: Locale;
+  c: HomeContent;
+  services: ServicesContent['services'];
+  caseStudies: PublicCaseStudy[];
+}) {
   const e = env();
   // The survey of the visitor's language when one is configured (Spanish for es, English for the rest).
   const survey = locale === 'es' ? e.SURVEY_URL_ES : e.SURVEY_URL_EN;
@@ -55,7 +66,7 @@ export function HomeView({ locale, c, services }: { locale: Locale; c: HomeConte
           <HeroArt className="hidden w-full lg:block" />
         </div>
       </section>
-      <HomeSections c={c} services={services} />
+      <HomeSections c={c} services={services} caseStudies={caseStudies} locale={locale} />
       <section className="mx-auto max-w-3xl px-4 pt-4 pb-16">
         {survey ? (
           <iframe

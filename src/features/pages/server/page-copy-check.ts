@@ -2,20 +2,23 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '@/server/errors';
 import type { Locale } from '@/i18n/routing';
-import { pageSchemas, type ContentOf } from '../content-schema';
 import { contentValues, pageContent } from '../content';
-import type { EditablePage } from '../editable-pages';
+import { isCaseStudyKey, schemaOf, type CopyKey, type CopyOf } from '../copy-keys';
 
 // What a save of page copy is checked against, and what the history says changed.
 
-/** Checks a copy against its page's schema and the placeholders the page may use; the errors name each field. */
-export function checkCopy(page: EditablePage, locale: Locale, content: unknown): ContentOf<EditablePage> {
-  const parsed = pageSchemas[page].safeParse(content);
+/**
+ * Checks a copy against its schema and the placeholders it may use (a page's legal texts name
+ * the configuration; a case study names nothing); the errors name each field.
+ */
+export function checkCopy<K extends CopyKey>(key: K, locale: Locale, content: unknown): CopyOf<K> {
+  const parsed = schemaOf(key).safeParse(content);
   if (!parsed.success) throw new AppError('validation', 'The copy has invalid fields.', { errors: copyErrors(parsed.error) });
   // The configured values, and what a field's own text names in the release ({name} of an advisor's button).
-  const known = new Set(Object.keys(contentValues(locale)));
+  const caseStudy = isCaseStudyKey(key);
+  const known = new Set(caseStudy ? [] : Object.keys(contentValues(locale)));
   const own = new Map<string, Set<string>>();
-  walkTexts(pageContent(page, 'en'), '', (path, text) => {
+  walkTexts(caseStudy ? {} : pageContent(key, 'en'), '', (path, text) => {
     const names = own.get(anyItem(path)) ?? new Set();
     for (const [, name] of text.matchAll(PLACEHOLDER)) names.add(name!);
     own.set(anyItem(path), names);
@@ -26,7 +29,7 @@ export function checkCopy(page: EditablePage, locale: Locale, content: unknown):
       if (!known.has(name!) && !own.get(anyItem(path))?.has(name!)) errors.push({ path, message: 'placeholder' });
   });
   if (errors.length) throw new AppError('validation', 'The copy has invalid fields.', { errors });
-  return parsed.data;
+  return parsed.data as CopyOf<K>;
 }
 
 /**

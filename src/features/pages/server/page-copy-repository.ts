@@ -31,6 +31,11 @@ export async function insertCopy(db: DbOrTx, page: string, locale: string, conte
   return inserted.length > 0;
 }
 
+/** A locale's row with nothing published yet (a case study's, before its first publish). */
+export async function insertUnpublished(db: DbOrTx, page: string, locale: string) {
+  await db.insert(pageCopy).values({ page, locale, published: null }).onConflictDoNothing();
+}
+
 /** Sets the published copy: a release's (its hash, no member) or a member's (no hash), and drops the draft with a member's. */
 export async function setPublished(
   db: DbOrTx,
@@ -126,6 +131,7 @@ export function copyStates(db: DbOrTx) {
       locale: pageCopy.locale,
       draftSavedAt: pageCopy.draftSavedAt,
       hasDraft: sql<boolean>`${pageCopy.draft} is not null`,
+      isPublished: sql<boolean>`${pageCopy.published} is not null`,
       publishedAt: pageCopy.publishedAt,
       publishedBy: staffUser.name,
     })

@@ -4,8 +4,10 @@ import { jsonBody as json, jsonContent } from '@/server/api/app-router';
 import { allow } from '@/server/office/access';
 import { createOfficeRouter, OfficeOk as Ok } from '@/server/office/office-routes';
 import { routing } from '@/i18n/routing';
+import { isCopyKey, type CopyKey } from '../copy-keys';
+import { HomePlace, NewCaseStudy } from '../case-study-schema';
+import { createCaseStudy, setHomePlace } from './case-studies';
 import {
-  editablePages,
   discardDraft,
   listPageCopy,
   PageCopyListQuery,
@@ -21,7 +23,14 @@ import { ScheduleBody } from '../schedule-schema';
 
 const marketing = allow('marketing', 'admin');
 
-const Page = z.object({ page: z.enum(editablePages), locale: z.enum(routing.locales) });
+/** A page's name or a case study's key (`case-study-<id>`), and a locale. */
+const Page = z.object({
+  page: z
+    .string()
+    .refine(isCopyKey)
+    .transform((key) => key as CopyKey),
+  locale: z.enum(routing.locales),
+});
 const Version = Page.extend({ version: z.coerce.number().int().min(1) });
 /** The page's copy; its own schema checks it in the service, naming each field it refuses. */
 const CopyBody = z.strictObject({ content: z.record(z.string(), z.unknown()) });
@@ -191,6 +200,34 @@ export function pageCopyRoutes() {
     async (c) => {
       const { page, locale, version } = c.req.valid('param');
       await restoreVersion(await c.var.db(), page, locale, version, { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/case-studies',
+      hide: true,
+      middleware: [marketing],
+      request: { body: json(NewCaseStudy) },
+      responses: { 201: jsonContent(z.object({ id: z.string(), slug: z.string() }), 'Created; its copy is written in the editor') },
+    }),
+    async (c) => {
+      const row = await createCaseStudy(await c.var.db(), c.req.valid('json'), { actor: c.var.staff.id, ip: c.var.ip });
+      return c.json({ id: row.id, slug: row.slug }, 201);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/case-studies/{id}/home',
+      hide: true,
+      middleware: [marketing],
+      request: { params: z.object({ id: z.string().min(1) }), body: json(HomePlace) },
+      responses: { 200: jsonContent(Ok, 'On the home page in that place, or off it') },
+    }),
+    async (c) => {
+      await setHomePlace(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), { actor: c.var.staff.id, ip: c.var.ip });
       return c.json({ ok: true as const }, 200);
     },
   );

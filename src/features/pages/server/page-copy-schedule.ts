@@ -6,7 +6,7 @@ import { audit } from '@/server/office/audit';
 import type { Queue } from '@/server/queue';
 import { routing, type Locale } from '@/i18n/routing';
 import { officeInstant } from '@/lib/office-clock';
-import { editablePages, type EditablePage } from '../editable-pages';
+import { isCopyKey, type CopyKey } from '../copy-keys';
 import type { ScheduleBody } from '../schedule-schema';
 import { publishCopy, rowOf, type By } from './page-copy';
 import * as repo from './page-copy-repository';
@@ -15,7 +15,14 @@ import * as repo from './page-copy-repository';
 
 /** The queue that publishes a scheduled draft at its time. */
 export const PAGE_COPY_PUBLISH = 'page-copy.publish';
-const ScheduledJob = z.object({ page: z.enum(editablePages), locale: z.enum(routing.locales), at: z.iso.datetime() });
+const ScheduledJob = z.object({
+  page: z
+    .string()
+    .refine(isCopyKey)
+    .transform((key) => key as CopyKey),
+  locale: z.enum(routing.locales),
+  at: z.iso.datetime(),
+});
 
 /**
  * Schedules the saved draft to be published at `local`, a date and time on the office's clock in
@@ -26,7 +33,7 @@ const ScheduledJob = z.object({ page: z.enum(editablePages), locale: z.enum(rout
 export async function schedulePublish(
   db: Db,
   queue: Queue,
-  page: EditablePage,
+  page: CopyKey,
   locale: Locale,
   { at: local }: z.infer<typeof ScheduleBody>,
   by: By,
@@ -47,7 +54,7 @@ export async function schedulePublish(
 }
 
 /** Takes back a scheduled publishing: the draft stays a draft. */
-export async function cancelSchedule(db: Db, page: EditablePage, locale: Locale, by: By): Promise<void> {
+export async function cancelSchedule(db: Db, page: CopyKey, locale: Locale, by: By): Promise<void> {
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
     await repo.setSchedule(tx, page, locale, null, null);

@@ -13,7 +13,8 @@ export const pageCopy = pgTable(
     /** A ContentPage: `about`, `terms`… */
     page: text('page').notNull(),
     locale: text('locale').notNull(),
-    published: jsonb('published').notNull(),
+    /** Null until the first publish of a copy created in the office (a new case study's). */
+    published: jsonb('published'),
     publishedAt: timestamptz('published_at').notNull().defaultNow(),
     /** The staff member who last published; null while it is the release's copy. */
     publishedBy: text('published_by'),

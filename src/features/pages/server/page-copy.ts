@@ -11,7 +11,10 @@ import { rawContent } from '../content-files';
 import { pageSchemas, type ContentOf } from '../content-schema';
 import { pageContent } from '../content';
 import { COPY_ROUTE, HOME_ROUTE, editablePages, type EditablePage } from '../editable-pages';
+import { caseStudyIdOf, caseStudyKey, isCaseStudyKey, type CopyKey } from '../copy-keys';
+import { CASE_STUDY_ROUTES } from '../case-study-paths';
 import { changedFields, checkCopy } from './page-copy-check';
+import * as caseStudyRepo from './case-studies-repository';
 import * as repo from './page-copy-repository';
 import type { PageCopyRow } from './page-copy-tables';
 
@@ -32,21 +35,26 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  */
 export async function seedPageCopy(db: Db, now = new Date()): Promise<void> {
   for (const page of editablePages) {
-    for (const locale of routing.locales) {
-      const file = pageContent(page, locale);
-      const releaseHash = hashOf(rawContent[page][locale]);
-      await db.transaction(async (tx) => {
-        if (await repo.insertCopy(tx, page, locale, file, releaseHash, now)) {
-          await repo.addVersion(tx, page, locale, file, null, now);
-          return;
-        }
-        const row = await repo.findCopy(tx, page, locale, { lock: true });
-        if (!row || row.publishedBy !== null || row.releaseHash === releaseHash) return;
-        await repo.setPublished(tx, page, locale, file, now, { releaseHash });
-        await repo.addVersion(tx, page, locale, file, null, now);
-      });
-    }
+    for (const locale of routing.locales) await seedCopy(db, page, locale, pageContent(page, locale), rawContent[page][locale], now);
   }
+}
+
+/**
+ * Puts a release's copy of a page or case study in one locale (`file`, checked; `raw`, as in its
+ * file, which the release is known by) where no member has published: new as a new version.
+ */
+export async function seedCopy(db: Db, key: CopyKey, locale: Locale, file: unknown, raw: unknown, now: Date): Promise<void> {
+  const releaseHash = hashOf(raw);
+  await db.transaction(async (tx) => {
+    if (await repo.insertCopy(tx, key, locale, file, releaseHash, now)) {
+      await repo.addVersion(tx, key, locale, file, null, now);
+      return;
+    }
+    const row = await repo.findCopy(tx, key, locale, { lock: true });
+    if (!row || row.publishedBy !== null || row.releaseHash === releaseHash) return;
+    await repo.setPublished(tx, key, locale, file, now, { releaseHash });
+    await repo.addVersion(tx, key, locale, file, null, now);
+  });
 }
 
 /**
@@ -57,7 +65,7 @@ export async function seedPageCopy(db: Db, now = new Date()): Promise<void> {
 export async function publishedCopy<P extends EditablePage>(page: P, locale: Locale): Promise<ContentOf<P>> {
   const { db } = await database();
   const stored = await repo.findPublished(db, page, locale);
-  if (stored !== undefined) {
+  if (stored != null) {
     const parsed = pageSchemas[page].safeParse(stored);
     if (parsed.success) return parsed.data as ContentOf<P>;
     log().warn({ page, locale }, 'stored page copy does not match its schema; the content file is shown');
@@ -78,12 +86,18 @@ export async function previewCopy<P extends EditablePage>(page: P, locale: Local
   return { copy: await publishedCopy(page, locale), draft: false };
 }
 
-export async function rowOf(db: DbOrTx, page: EditablePage, locale: Locale): Promise<PageCopyRow> {
-  const row = await repo.findCopy(db, page, locale);
+export async function rowOf(db: DbOrTx, key: CopyKey, locale: Locale): Promise<PageCopyRow> {
+  const row = await repo.findCopy(db, key, locale);
   if (row) return row;
-  // Seeded at start; a page added since the last start gets its row here.
-  await seedPageCopy(db as Db);
-  const seeded = await repo.findCopy(db, page, locale);
+  if (isCaseStudyKey(key)) {
+    // A case study's locale has no copy until a member writes one: its row starts unpublished.
+    if (!(await caseStudyRepo.findCaseStudy(db, caseStudyIdOf(key)))) throw new AppError('not_found', 'No such case study.');
+    await repo.insertUnpublished(db, key, locale);
+  } else {
+    // Seeded at start; a page added since the last start gets its row here.
+    await seedPageCopy(db as Db);
+  }
+  const seeded = await repo.findCopy(db, key, locale);
   if (!seeded) throw new AppError('not_found', 'No such page.');
   return seeded;
 }
@@ -99,33 +113,38 @@ export type TranslationState = (typeof TRANSLATION_STATES)[number];
 /** The content list's filter (`/office/content?state=outdated`, `GET /rest/office/content?state=…`). */
 export const PageCopyListQuery = z.object({ state: z.enum(TRANSLATION_STATES).optional() });
 
-type Dated = { publishedAt: Date; draftSavedAt: Date | null };
+type Dated = { publishedAt: Date; draftSavedAt: Date | null; isPublished: boolean };
 
 function translationOf(locale: Locale, copy: Dated, english: Dated | undefined): TranslationState {
   if (locale === 'en') return 'source';
+  // Not on the site in this locale yet (a case study's translation in the works): English shows.
+  if (!copy.isPublished) return 'missing';
   const saved = Math.max(copy.publishedAt.getTime(), copy.draftSavedAt?.getTime() ?? 0);
   return english && english.publishedAt.getTime() > saved ? 'outdated' : 'current';
 }
 
+const dated = (row: PageCopyRow): Dated => ({ ...row, isPublished: row.published !== null });
+
 export interface PageCopyState {
-  page: EditablePage;
+  page: CopyKey;
   locale: Locale;
   translation: TranslationState;
   hasDraft: boolean;
   draftSavedAt: string | null;
-  /** Null while the locale has no copy. */
+  /** Null while the locale has no published copy. */
   publishedAt: string | null;
   /** The member who last published, or null for the release's copy. */
   publishedBy: string | null;
 }
 
 /**
- * Every editable page in every locale (or those in one translation state): whether it has a
- * draft, when and by whom it was last published, and how it stands against the English.
+ * Every editable page and case study in every locale (or those in one translation state): whether
+ * it has a draft, when and by whom it was last published, and how it stands against the English.
  */
 export async function listPageCopy(db: Db, { state }: z.infer<typeof PageCopyListQuery> = {}): Promise<PageCopyState[]> {
   const byKey = new Map((await repo.copyStates(db)).map((r) => [`${r.page}/${r.locale}`, r]));
-  const rows = editablePages.flatMap((page) => {
+  const studies = (await caseStudyRepo.listCaseStudies(db)).map((c) => caseStudyKey(c.id));
+  const rows = [...editablePages, ...studies].flatMap((page: CopyKey) => {
     const english = byKey.get(`${page}/en`);
     return routing.locales.map((locale): PageCopyState => {
       const r = byKey.get(`${page}/${locale}`);
@@ -136,8 +155,8 @@ export async function listPageCopy(db: Db, { state }: z.infer<typeof PageCopyLis
         translation: translationOf(locale, r, english),
         hasDraft: r.hasDraft,
         draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
-        publishedAt: r.publishedAt.toISOString(),
-        publishedBy: r.publishedBy,
+        publishedAt: r.isPublished ? r.publishedAt.toISOString() : null,
+        publishedBy: r.isPublished ? r.publishedBy : null,
       };
     });
   });
@@ -154,17 +173,17 @@ export interface PageCopyDetail extends PageCopyState {
 }
 
 /** A page's copy in one locale, for the editor: the published copy and the draft. */
-export async function pageCopyOf(db: Db, page: EditablePage, locale: Locale): Promise<PageCopyDetail> {
+export async function pageCopyOf(db: Db, page: CopyKey, locale: Locale): Promise<PageCopyDetail> {
   const row = await rowOf(db, page, locale);
   const english = locale === 'en' ? row : await repo.findCopy(db, page, 'en');
   return {
     page,
     locale,
-    translation: translationOf(locale, row, english),
+    translation: translationOf(locale, dated(row), english && dated(english)),
     hasDraft: row.draft !== null,
     draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
     draftSavedBy: await repo.staffName(db, row.draftSavedBy),
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: row.published === null ? null : row.publishedAt.toISOString(),
     publishedBy: await repo.staffName(db, row.publishedBy),
     published: row.published,
     draft: row.draft,
@@ -174,7 +193,7 @@ export async function pageCopyOf(db: Db, page: EditablePage, locale: Locale): Pr
 }
 
 /** Saves a draft; a copy its page's schema refuses is not stored, and the error names the fields. */
-export async function saveDraft(db: Db, page: EditablePage, locale: Locale, content: unknown, by: By, now = new Date()): Promise<void> {
+export async function saveDraft(db: Db, page: CopyKey, locale: Locale, content: unknown, by: By, now = new Date()): Promise<void> {
   const copy = checkCopy(page, locale, content);
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
@@ -184,7 +203,7 @@ export async function saveDraft(db: Db, page: EditablePage, locale: Locale, cont
 }
 
 /** Drops a page's draft in a locale; the published copy stays. */
-export async function discardDraft(db: Db, page: EditablePage, locale: Locale, by: By): Promise<void> {
+export async function discardDraft(db: Db, page: CopyKey, locale: Locale, by: By): Promise<void> {
   await rowOf(db, page, locale);
   await db.transaction(async (tx) => {
     await repo.clearDraft(tx, page, locale);
@@ -196,7 +215,7 @@ export async function discardDraft(db: Db, page: EditablePage, locale: Locale, b
  * Publishes a copy (the editor's, checked as a save is): it becomes the page's published copy and
  * a new version, the draft is gone, and the page's cached renders are stale on every node.
  */
-export async function publishCopy(db: Db, page: EditablePage, locale: Locale, content: unknown, by: By, now = new Date()): Promise<number> {
+export async function publishCopy(db: Db, page: CopyKey, locale: Locale, content: unknown, by: By, now = new Date()): Promise<number> {
   const copy = checkCopy(page, locale, content);
   await rowOf(db, page, locale);
   const version = await db.transaction(async (tx) => {
@@ -210,9 +229,10 @@ export async function publishCopy(db: Db, page: EditablePage, locale: Locale, co
 }
 
 /** Marks the editable pages' cached renders stale: the next visit of each renders the published copy. */
-function pageCopyChanged() {
-  // The home page shows the services page's overview too: both routes, whichever page changed.
-  return revalidateRoutes([COPY_ROUTE, HOME_ROUTE]);
+export function pageCopyChanged() {
+  // The home page shows the services page's overview and the case studies too: every route of
+  // copy, whichever page changed.
+  return revalidateRoutes([COPY_ROUTE, HOME_ROUTE, ...CASE_STUDY_ROUTES]);
 }
 
 export interface PageCopyVersion {
@@ -225,7 +245,7 @@ export interface PageCopyVersion {
 }
 
 /** A page's versions in one locale, newest first, each with the fields it changed. */
-export async function pageCopyVersionsOf(db: Db, page: EditablePage, locale: Locale): Promise<PageCopyVersion[]> {
+export async function pageCopyVersionsOf(db: Db, page: CopyKey, locale: Locale): Promise<PageCopyVersion[]> {
   const rows = await repo.versionRows(db, page, locale);
   return rows.map((r, i) => ({
     version: r.version,
@@ -236,7 +256,7 @@ export async function pageCopyVersionsOf(db: Db, page: EditablePage, locale: Loc
 }
 
 /** Makes an earlier version the page's draft (the published copy stays until it is published). */
-export async function restoreVersion(db: Db, page: EditablePage, locale: Locale, version: number, by: By, now = new Date()): Promise<void> {
+export async function restoreVersion(db: Db, page: CopyKey, locale: Locale, version: number, by: By, now = new Date()): Promise<void> {
   const content = await repo.findVersion(db, page, locale, version);
   if (content === undefined) throw new AppError('not_found', 'No such version.');
   // A version from before a schema change may no longer pass it: refused as a save would be.

@@ -1,7 +1,12 @@
 import { Link } from '@/i18n/link';
+import { messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
 import { Wordmark } from '@/ui/brand/wordmark';
 import { clientList } from '../brand-config';
 import type { HomeContent, ServicesContent } from '../content-schema';
+import { CASE_STUDIES_PATH } from '../case-study-paths';
+import type { PublicCaseStudy } from '../server/case-studies';
+import { CaseStudyCard } from './case-study-card';
 import { ServiceIconImage } from './service-icon';
 
 // The home page below the hero: server components only, plain HTML and inline SVG, so none of it
@@ -10,8 +15,22 @@ import { ServiceIconImage } from './service-icon';
 const band = 'mx-auto max-w-6xl px-4';
 const sectionHeading = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
 
-/** The sections from the home page's copy, the services overview's cards from the services page's. */
-export function HomeSections({ c, services }: { c: HomeContent; services: ServicesContent['services'] }) {
+/**
+ * The sections from the home page's copy, the services overview's cards from the services page's,
+ * the case studies from the records the editor put on the home page.
+ */
+export function HomeSections({
+  c,
+  services,
+  caseStudies,
+  locale,
+}: {
+  c: HomeContent;
+  services: ServicesContent['services'];
+  caseStudies: PublicCaseStudy[];
+  locale: Locale;
+}) {
+  const allLabel = messages[locale].CaseStudies.all;
   const clients = clientList();
   return (
     <>
@@ -49,34 +68,17 @@ export function HomeSections({ c, services }: { c: HomeContent; services: Servic
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{c.caseStudies.intro}</p>
           <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-            {c.caseStudies.items.map((cs) => (
+            {caseStudies.map((cs) => (
               <li key={cs.slug} className="flex">
-                <article
-                  data-case-study={cs.slug}
-                  className="flex flex-1 flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-                >
-                  <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{cs.sector}</p>
-                  <h3 className="mt-2 text-lg leading-snug font-semibold text-ink">{cs.title}</h3>
-                  <p className="mt-1 text-sm text-muted">{cs.client}</p>
-                  <p className="mt-3 flex-1 text-sm text-gray-800">{cs.text}</p>
-                  <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-gray-200 pt-4 sm:gap-3">
-                    {cs.figures.map((f) => (
-                      // Value above its label (dt comes first in the markup, as a dl needs); justify-end
-                      // is the top in a reversed column, so the three values line up.
-                      // Long words ("Infrastrukturkosten", "aprovechamiento") break inside their third
-                      // of the card rather than run into the next figure.
-                      <div key={f.label} className="flex min-w-0 flex-col-reverse justify-end">
-                        <dt className="mt-1 text-xs leading-snug break-words hyphens-auto text-muted">{f.label}</dt>
-                        <dd className="text-lg font-bold tracking-tight break-words text-brand-700 sm:text-xl">
-                          <FigureValue value={f.value} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </article>
+                <CaseStudyCard study={cs} locale={locale} />
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link href={CASE_STUDIES_PATH} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              {allLabel}
+            </Link>
+          </p>
         </div>
       </section>
 
@@ -140,20 +142,6 @@ export function HomeSections({ c, services }: { c: HomeContent; services: Servic
           ))}
         </ul>
       </section>
-    </>
-  );
-}
-
-/**
- * A figure's number, with a unit written as a word ("9 weeks", "9 settimane", "5 min") in smaller
- * type: the word would not fit a third of a phone's card at the number's size.
- */
-function FigureValue({ value }: { value: string }) {
-  const match = /^(\S+)\s+(\p{L}.*)$/u.exec(value);
-  if (!match) return value;
-  return (
-    <>
-      {match[1]} <span className="text-sm font-semibold tracking-normal sm:text-base">{match[2]}</span>
     </>
   );
 }

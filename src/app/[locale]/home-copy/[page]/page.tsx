@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Locale } from '@/i18n/routing';
+import { homeCaseStudies } from '@/features/pages/server/case-studies';
 import { publishedCopy } from '@/features/pages/server/page-copy';
 import { HomeView, homeMetadata } from '../../_home/home-view';
 
@@ -28,6 +29,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function HomePage({ params }: Params) {
   const locale = await localeOf(params);
-  const [c, { services }] = await Promise.all([publishedCopy('home', locale), publishedCopy('services', locale)]);
-  return <HomeView locale={locale} c={c} services={services} />;
+  const [c, { services }, caseStudies] = await Promise.all([
+    publishedCopy('home', locale),
+    publishedCopy('services', locale),
+    homeCaseStudies(locale),
+  ]);
+  return <HomeView locale={locale} c={c} services={services} caseStudies={caseStudies} />;
 }

@@ -7,7 +7,7 @@ import { FormAlert, buttonClass } from '../../_ui/field';
 import { OfficeProblem, officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
-import { Fields, setAt, type CopySchema, type Path, type Value } from './copy-fields';
+import { Fields, emptyOf, setAt, type CopySchema, type Path, type Value } from './copy-fields';
 
 type Status = { kind: 'saving' | 'publishing' | 'saved' | 'published' | 'discarded'; version?: number } | undefined;
 
@@ -27,6 +27,7 @@ export function CopyWorkspace({
   page: string;
   locale: string;
   schema: CopySchema;
+  /** The draft or the published copy; null when there is neither. */
   initial: Value;
   hasDraft: boolean;
   state: string;
@@ -34,7 +35,8 @@ export function CopyWorkspace({
   const t = useOfficeT('Content');
   const problemText = useProblemText();
   const router = useRouter();
-  const [value, setValue] = useState<Value>(initial);
+  // Nothing written yet (a case study's first copy in a language): the schema's empty fields.
+  const [value, setValue] = useState<Value>(() => initial ?? emptyOf(schema));
   const [dirty, setDirty] = useState(false);
   // The page's copy changed on the server (a version restored, the draft discarded): the form shows
   // it. A save or a publish answers what the form already holds, and the form stays as it is.
@@ -42,7 +44,7 @@ export function CopyWorkspace({
   const [shown, setShown] = useState(initialJson);
   if (shown !== initialJson) {
     setShown(initialJson);
-    setValue(initial);
+    setValue(initial ?? emptyOf(schema));
     setDirty(false);
   }
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -24,7 +24,7 @@ export type Path = (string | number)[];
 const LONG = /^(intro|text|description|quote|note|exampleNote|bio|paragraphs|list)$/;
 
 /** A value the schema accepts the shape of, empty: what "Add" puts in a list. */
-function emptyOf(schema: CopySchema): Value {
+export function emptyOf(schema: CopySchema): Value {
   if (schema.enum) return schema.enum[0];
   if (schema.type === 'array') return Array.from({ length: schema.minItems ?? 0 }, () => emptyOf(schema.items ?? {}));
   if (schema.type === 'object')

@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { pageSchemas } from '@/features/pages/content-schema';
-import { EDITABLE_PAGES, isEditablePage, pageCopyOf, pageCopyVersionsOf } from '@/features/pages/server/page-copy';
+import { caseStudyPath } from '@/features/pages/case-study-paths';
+import { caseStudyIdOf, isCaseStudyKey, isCopyKey, schemaOf, type CopyKey } from '@/features/pages/copy-keys';
+import { caseStudyOf } from '@/features/pages/server/case-studies';
+import { EDITABLE_PAGES, pageCopyOf, pageCopyVersionsOf } from '@/features/pages/server/page-copy';
+import type { Db } from '@/server/db';
 import { isLocale, localizedPath, routing } from '@/i18n/routing';
 import { database } from '@/server/db';
 import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
@@ -11,12 +14,19 @@ import { officePage } from '@/server/office/pages';
 import { ConfirmRequest } from '../../_ui/confirm-request';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
+import { HomePlaceForm } from '../case-study-forms';
 import { CopyWorkspace } from './copy-editor';
 import { CopySchedule } from './copy-schedule';
 import type { CopySchema } from './copy-fields';
 import { fieldPathLabel } from './field-labels';
 
 export const metadata = { title: 'Site content' };
+
+/** The case study a key names (undefined for a page); a key of none is a 404. */
+async function caseStudyFor(db: Db, page: CopyKey) {
+  if (!isCaseStudyKey(page)) return undefined;
+  return caseStudyOf(db, caseStudyIdOf(page)).catch(() => notFound());
+}
 
 type Params = { params: Promise<{ page: string }>; searchParams: Promise<{ locale?: string }> };
 
@@ -26,14 +36,19 @@ export default async function ContentEditorPage({ params, searchParams }: Params
   const { page } = await params;
   // One language at a time, English unless the switch chose another.
   const locale = (await searchParams).locale ?? 'en';
-  if (!isEditablePage(page) || !isLocale(locale)) notFound();
+  if (!isCopyKey(page) || !isLocale(locale)) notFound();
   const t = officeT(staff.locale, 'Content');
   const f = officeT(staff.locale, 'ContentFields');
   const db = (await database()).db;
+  const study = await caseStudyFor(db, page);
   const [copy, versions] = await Promise.all([pageCopyOf(db, page, locale), pageCopyVersionsOf(db, page, locale)]);
-  const schema = z.toJSONSchema(pageSchemas[page]) as CopySchema;
+  const schema = z.toJSONSchema(schemaOf(page)) as CopySchema;
   const label = (key: string) => (f.has(key as never) ? f(key as never) : key);
-  const title = t('editorTitle', { page: t(`pages.${page}`), language: OFFICE_LANGUAGE_NAMES[locale] });
+  const name = study ? t('caseStudyName', { slug: study.slug }) : t(`pages.${page as keyof typeof EDITABLE_PAGES}`);
+  const title = t('editorTitle', { page: name, language: OFFICE_LANGUAGE_NAMES[locale] });
+  const address = study ? caseStudyPath(study.slug) : EDITABLE_PAGES[page as keyof typeof EDITABLE_PAGES];
+  // A language with nothing written yet starts from the English, which it translates.
+  const initial = copy.draft ?? copy.published ?? (locale === 'en' ? null : (await pageCopyOf(db, page, 'en')).published);
   return (
     <OfficeShell staff={staff} current="/office/content" title={title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,7 +59,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           <a href={localizedPath(`/copy-preview/${page}`, locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
             {t('preview')}
           </a>
-          <a href={localizedPath(EDITABLE_PAGES[page], locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
+          <a href={localizedPath(address, locale)} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
             {t('view')}
           </a>
         </span>
@@ -73,7 +88,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           page={page}
           locale={locale}
           schema={schema}
-          initial={copy.draft ?? copy.published}
+          initial={initial}
           hasDraft={copy.hasDraft}
           state={
             copy.hasDraft && copy.draftSavedAt
@@ -82,6 +97,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           }
         />
         <div className="grid gap-6">
+          {study ? <HomePlaceForm id={study.id} homeRank={study.homeRank} /> : null}
           <CopySchedule
             key={`${page}/${locale}/${copy.scheduledAt}`}
             page={page}
