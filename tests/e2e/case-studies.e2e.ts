@@ -75,6 +75,16 @@ test('marketing creates a case study, publishes its English, and puts it first o
   await expect(italian.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`[^/]/case-studies/${slug}$`));
   await italian.close();
 
+  // A new address: the old one answers 308 with the new one, in its language.
+  await page.getByLabel('Address under /case-studies/').fill(`${slug}-app`);
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByRole('link', { name: 'View the live page' })).toHaveAttribute('href', `/case-studies/${slug}-app`, {
+    timeout: SLOW,
+  });
+  await expect.poll(async () => (await request.get(`/de/case-studies/${slug}`, { maxRedirects: 0 })).status(), { timeout: SLOW }).toBe(308);
+  expect((await request.get(`/de/case-studies/${slug}`, { maxRedirects: 0 })).headers().location).toBe(`/de/case-studies/${slug}-app`);
+  expect((await request.get(`/case-studies/${slug}-app`)).status()).toBe(200);
+
   // Back as it was: the release's first case study in the first place.
   const restored = await page.request.put('/rest/office/case-studies/online-bank-payments/home', {
     data: { homeRank: 1 },

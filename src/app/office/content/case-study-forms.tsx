@@ -61,3 +61,30 @@ export function HomePlaceForm({ id, homeRank }: { id: string; homeRank: number |
     </section>
   );
 }
+
+/** The case study's address: a new one leaves the old address leading to it (308). */
+export function SlugForm({ id, slug }: { id: string; slug: string }) {
+  const t = useOfficeT('Content');
+  const router = useRouter();
+  const form = useOfficeForm({
+    schema: NewCaseStudy,
+    send: async (body) => {
+      await officeFetch(`/case-studies/${id}/slug`, { method: 'PUT', body });
+      router.refresh();
+    },
+  });
+  return (
+    <section aria-labelledby="case-address" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="case-address" className="text-lg font-semibold">
+        {t('addressHeading')}
+      </h2>
+      <FormAlert message={form.alert} />
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-3">
+        <Field label={t('addressLabel')} hint={t('addressHint')} name="slug" defaultValue={slug} required error={form.errors.slug} />
+        <button type="submit" className={secondaryButtonClass} disabled={form.busy}>
+          {t('addressSave')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db';
-import { caseStudies, type CaseStudyRow } from './case-studies-tables';
+import { caseStudies, caseStudyRedirects, type CaseStudyRow } from './case-studies-tables';
 import { pageCopy } from './page-copy-tables';
 
 // The case studies' SQL; case-studies.ts holds their rules.
@@ -43,4 +43,29 @@ export function publishedCopies(db: DbOrTx, keys: string[], locales: string[]) {
     .select({ page: pageCopy.page, locale: pageCopy.locale, published: pageCopy.published })
     .from(pageCopy)
     .where(and(inArray(pageCopy.page, keys), inArray(pageCopy.locale, locales), isNotNull(pageCopy.published)));
+}
+
+/** The current address of a case study an earlier address names, if any. */
+export async function redirectedSlug(db: DbOrTx, fromSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: caseStudies.slug })
+    .from(caseStudyRedirects)
+    .innerJoin(caseStudies, eq(caseStudies.id, caseStudyRedirects.caseStudyId))
+    .where(eq(caseStudyRedirects.fromSlug, fromSlug));
+  return row?.slug;
+}
+
+/**
+ * Moves a case study to a new address: the old one leads to it (as do the addresses before), and
+ * the new one is no longer a redirect of any case study. False when another one has the address.
+ */
+export async function moveCaseStudy(db: DbOrTx, row: CaseStudyRow, slug: string): Promise<boolean> {
+  if ((await findBySlug(db, slug))?.id !== undefined) return false;
+  await db.delete(caseStudyRedirects).where(eq(caseStudyRedirects.fromSlug, slug));
+  await db.update(caseStudies).set({ slug }).where(eq(caseStudies.id, row.id));
+  await db
+    .insert(caseStudyRedirects)
+    .values({ fromSlug: row.slug, caseStudyId: row.id })
+    .onConflictDoUpdate({ target: caseStudyRedirects.fromSlug, set: { caseStudyId: row.id } });
+  return true;
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@/server/db/columns';
 
 /**
@@ -17,3 +17,16 @@ export const caseStudies = pgTable('case_studies', {
 });
 
 export type CaseStudyRow = typeof caseStudies.$inferSelect;
+
+/** A case study's earlier addresses: each answers 308 to its current one. */
+export const caseStudyRedirects = pgTable(
+  'case_study_redirects',
+  {
+    fromSlug: text('from_slug').primaryKey(),
+    caseStudyId: text('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('case_study_redirects_study_idx').on(t.caseStudyId)],
+);

@@ -10,7 +10,7 @@ import { routesMarkedAt } from '@/server/page-cache';
 import { rawCaseStudies } from '../content-files';
 import { pageContent } from '../content';
 import { CASE_STUDY_ROUTES } from '../case-study-paths';
-import { caseStudiesIn, caseStudyAt, homeCaseStudies, seedCaseStudies } from './case-studies';
+import { caseStudiesIn, caseStudyAt, caseStudyMovedFrom, homeCaseStudies, seedCaseStudies } from './case-studies';
 import { listPageCopy, publishedCopy, seedPageCopy } from './page-copy';
 import { pageCopy, pageCopyVersions } from './page-copy-tables';
 import { caseStudies } from './case-studies-tables';
@@ -116,6 +116,34 @@ describe('case studies', () => {
     expect((await caseStudiesIn('en')).map((c) => c.slug)).toContain(first);
     expect((await office.call('PUT', '/case-studies/energy-grid/home', { body: { homeRank: 4 }, jar: m.jar })).status).toBe(422);
     expect((await office.call('PUT', '/case-studies/no-such-study/home', { body: { homeRank: null }, jar: m.jar })).status).toBe(404);
+  });
+});
+
+describe('a case study’s address', () => {
+  it('changes in the office; every earlier address leads to the current one, and one taken is refused', async () => {
+    const m = await member('marketing');
+    await office.call('POST', '/case-studies', { body: { slug: 'port-cranes' }, jar: m.jar });
+    await office.call('POST', '/content/case-study-port-cranes/en/publish', {
+      body: { content: study('logistics-data', 'Cranes') },
+      jar: m.jar,
+    });
+    const move = (slug: string) => office.call('PUT', '/case-studies/port-cranes/slug', { body: { slug }, jar: m.jar });
+    expect((await move('harbour-cranes')).status).toBe(200);
+    expect(await caseStudyAt('port-cranes', 'en')).toBeUndefined();
+    expect(await caseStudyMovedFrom('port-cranes')).toBe('harbour-cranes');
+    expect((await caseStudyAt('harbour-cranes', 'en'))?.copy.title).toBe('Cranes');
+    expect((await move('quay-cranes')).status).toBe(200);
+    expect([await caseStudyMovedFrom('port-cranes'), await caseStudyMovedFrom('harbour-cranes')]).toEqual(['quay-cranes', 'quay-cranes']);
+    // Back to an earlier address: it is the case study's again, no longer a redirect.
+    expect((await move('port-cranes')).status).toBe(200);
+    expect(await caseStudyMovedFrom('port-cranes')).toBeUndefined();
+    expect((await caseStudyAt('port-cranes', 'de'))?.lang).toBe('en');
+    const taken = await move('retail-checkout');
+    expect(taken.status).toBe(422);
+    expect(((await taken.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: 'slug', message: 'slugTaken' },
+    ]);
+    expect((await caseStudyAt('retail-checkout', 'en'))?.id).toBe('retail-checkout');
   });
 });
 

@@ -133,6 +133,30 @@ export async function createCaseStudy(db: Db, input: z.infer<typeof NewCaseStudy
   return caseStudyOf(db, slug);
 }
 
+/**
+ * Gives a case study a new address: its old one (and every earlier one) answers 308 to it, and
+ * the pages that link to it are rendered again. An address another case study has is refused.
+ */
+export async function moveCaseStudy(db: Db, id: string, input: z.infer<typeof NewCaseStudy>, by: By): Promise<CaseStudyRow> {
+  const { slug } = NewCaseStudy.parse(input);
+  const row = await caseStudyOf(db, id);
+  if (row.slug === slug) return row;
+  const moved = await db.transaction(async (tx) => {
+    if (!(await repo.moveCaseStudy(tx, row, slug))) return false;
+    await audit(tx, { actor: by.actor, action: 'case_study.move', record: `${id}/${row.slug}/${slug}`, ip: by.ip });
+    return true;
+  });
+  if (!moved)
+    throw new AppError('validation', 'A case study has this address already.', { errors: [{ path: 'slug', message: 'slugTaken' }] });
+  await pageCopyChanged();
+  return caseStudyOf(db, id);
+}
+
+/** The current address of a case study that was at `slug` before, if any (answered with a 308). */
+export async function caseStudyMovedFrom(slug: string): Promise<string | undefined> {
+  return repo.redirectedSlug((await database()).db, slug);
+}
+
 /** Puts a case study in a place on the home page, or takes it off; the home page shows it at once. */
 export async function setHomePlace(db: Db, id: string, { homeRank }: z.infer<typeof HomePlace>, by: By): Promise<void> {
   await caseStudyOf(db, id);

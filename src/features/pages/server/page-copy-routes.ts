@@ -6,7 +6,7 @@ import { createOfficeRouter, OfficeOk as Ok } from '@/server/office/office-route
 import { routing } from '@/i18n/routing';
 import { isCopyKey, type CopyKey } from '../copy-keys';
 import { HomePlace, NewCaseStudy } from '../case-study-schema';
-import { createCaseStudy, setHomePlace } from './case-studies';
+import { createCaseStudy, moveCaseStudy, setHomePlace } from './case-studies';
 import {
   discardDraft,
   listPageCopy,
@@ -215,6 +215,23 @@ export function pageCopyRoutes() {
     async (c) => {
       const row = await createCaseStudy(await c.var.db(), c.req.valid('json'), { actor: c.var.staff.id, ip: c.var.ip });
       return c.json({ id: row.id, slug: row.slug }, 201);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/case-studies/{id}/slug',
+      hide: true,
+      middleware: [marketing],
+      request: { params: z.object({ id: z.string().min(1) }), body: json(NewCaseStudy) },
+      responses: { 200: jsonContent(z.object({ id: z.string(), slug: z.string() }), 'At its new address; the old one answers 308') },
+    }),
+    async (c) => {
+      const row = await moveCaseStudy(await c.var.db(), c.req.valid('param').id, c.req.valid('json'), {
+        actor: c.var.staff.id,
+        ip: c.var.ip,
+      });
+      return c.json({ id: row.id, slug: row.slug }, 200);
     },
   );
   r.openapi(

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { jsonForScript } from '@/features/jobs/server/job-posting-ld';
 import { pageLocale } from '@/i18n/page-locale';
-import { caseStudyAt } from '@/features/pages/server/case-studies';
+import { localizedPath } from '@/i18n/routing';
+import { caseStudyPath } from '@/features/pages/case-study-paths';
+import { caseStudyAt, caseStudyMovedFrom } from '@/features/pages/server/case-studies';
 import { CaseStudyView, caseStudyJsonLd, caseStudyMetadata } from '@/features/pages/ui/case-study-view';
 
 // A case study's page: rendered on its first visit and served from Next's cache until a publish
 // marks this route (pageCopyChanged), or for an hour at most. A locale without its own copy shows
-// the English one, marked as English.
+// the English one, marked as English; an earlier address of the case study answers 308.
 export const revalidate = 3600;
 export function generateStaticParams() {
   return [];
@@ -20,7 +22,12 @@ const studyAt = cache(async (params: Params['params']) => {
   const { locale, slug } = await params;
   pageLocale(locale);
   const study = await caseStudyAt(slug, locale);
-  if (!study) notFound();
+  if (!study) {
+    // An earlier address of a case study leads to its current one, for good.
+    const moved = await caseStudyMovedFrom(slug);
+    if (moved) permanentRedirect(localizedPath(caseStudyPath(moved), locale));
+    notFound();
+  }
   return { study, locale };
 });
 

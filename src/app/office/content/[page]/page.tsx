@@ -14,7 +14,7 @@ import { officePage } from '@/server/office/pages';
 import { ConfirmRequest } from '../../_ui/confirm-request';
 import { officeDate } from '../../_ui/format';
 import { OfficeShell } from '../../_ui/office-shell';
-import { HomePlaceForm } from '../case-study-forms';
+import { HomePlaceForm, SlugForm } from '../case-study-forms';
 import { CopyWorkspace } from './copy-editor';
 import { CopySchedule } from './copy-schedule';
 import type { CopySchema } from './copy-fields';
@@ -97,7 +97,12 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           }
         />
         <div className="grid gap-6">
-          {study ? <HomePlaceForm id={study.id} homeRank={study.homeRank} /> : null}
+          {study ? (
+            <>
+              <SlugForm key={study.slug} id={study.id} slug={study.slug} />
+              <HomePlaceForm id={study.id} homeRank={study.homeRank} />
+            </>
+          ) : null}
           <CopySchedule
             key={`${page}/${locale}/${copy.scheduledAt}`}
             page={page}
