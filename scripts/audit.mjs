@@ -110,6 +110,7 @@ async function main() {
           { path: '/jobs', kind: 'board' },
           { path: '/contact', kind: 'marketing' },
           { path: '/sp/training', kind: 'marketing' },
+          { path: '/case-studies/retail-checkout', kind: 'marketing' },
           { path: await jobPage(), kind: 'board' },
         ];
     const chrome = await chromeLauncher.launch({

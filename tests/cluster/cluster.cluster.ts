@@ -400,6 +400,54 @@ test('a job changed through one node is on the board, its page, the sitemap and 
   await recruiter.context.close();
 });
 
+test('page copy published through one node is on the other at once, and through nginx within 5 s', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const marketing = await officeMember(browser, 'marketing', {
+    origin: PROXY,
+    env: { ...cluster.env, DATA_DIR: path.join(cluster.dir, 'web-1') },
+    addressHeader: ADDRESS,
+  });
+  const [first, second] = [node(0), node(1)];
+  const html = async (url: string) => (await fetch(url)).text();
+  const heading = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+  // The other node and nginx have the German about page and a case study in their caches.
+  for (let i = 0; i < 2; i++) {
+    for (const path of ['/de/about', '/de/case-studies/retail-checkout']) {
+      await html(`${second}${path}`);
+      await fetch(`${PROXY}${path}`, { headers: BROWSER });
+    }
+  }
+  const publish = async (key: string, change: (copy: Record<string, unknown>) => Record<string, unknown>) => {
+    const copy = (await (await marketing.page.request.get(`${first}/rest/office/content/${key}/de`)).json()) as {
+      published: Record<string, unknown>;
+    };
+    const res = await marketing.page.request.post(`${first}/rest/office/content/${key}/de/publish`, {
+      data: { content: change(copy.published) },
+      headers: { origin: PROXY },
+    });
+    expect(res.status(), key).toBe(200);
+  };
+  const about = `Über uns ${Date.now().toString(36)}`;
+  const study = `Ein Checkout ${Date.now().toString(36)}`;
+  await publish('about', (c) => ({ ...c, heading: about }));
+  await publish('case-study-retail-checkout', (c) => ({ ...c, title: study }));
+  const changed = Date.now();
+
+  expect(heading(await html(`${second}/de/about`))).toBe(about);
+  expect(heading(await html(`${second}/de/case-studies/retail-checkout`))).toBe(study);
+  await expect
+    .poll(
+      async () => [
+        heading(await (await fetch(`${PROXY}/de/about`, { headers: BROWSER })).text()),
+        heading(await (await fetch(`${PROXY}/de/case-studies/retail-checkout`, { headers: BROWSER })).text()),
+      ],
+      { timeout: Math.max(500, 5000 - (Date.now() - changed)), intervals: [100] },
+    )
+    .toEqual([about, study]);
+  expect(Date.now() - changed).toBeLessThan(5000);
+  await marketing.context.close();
+});
+
 test("nginx answers pages from its cache, gzip-compressed, and Next's build files with their security headers", async () => {
   const page = async (path: string, headers: Record<string, string> = BROWSER) => {
     const res = await fetch(`${PROXY}${path}`, { headers });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { officeMember } from '../support/e2e-office-member';
 
 // The brand and the proof on the home and about pages, in every language: the texts come from the
 // content files, so an editor's change does not break the test, while a section that goes missing does.
@@ -14,10 +15,11 @@ const locales = [
 ] as const;
 
 type Home = {
-  caseStudies: { items: { title: string; figures: { value: string }[] }[] };
   clients: { exampleNote: string };
   testimonials: { items: { quote: string; name: string }[] };
 };
+/** The release's case studies in a locale, by id, in their places on the home page. */
+type CaseStudies = Record<string, { title: string; figures: { value: string }[] }>;
 type About = { team: { members: { name: string }[] }; advisors: { people: { name: string }[] }; partners: { exampleNote: string } };
 const content = <T>(page: string, locale: string): T =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../../content', page, `${locale}.json`), 'utf8')) as T;
@@ -40,7 +42,7 @@ for (const { locale, prefix } of locales) {
     await page.goto(prefix || '/');
     const studies = page.locator('article[data-case-study]');
     await expect(studies).toHaveCount(3);
-    for (const [i, study] of home.caseStudies.items.entries()) {
+    for (const [i, study] of Object.values(content<CaseStudies>('case-studies', locale)).entries()) {
       await expect(studies.nth(i).getByRole('heading', { name: study.title })).toBeVisible();
       for (const figure of study.figures) await expect(studies.nth(i)).toContainText(figure.value);
     }
@@ -55,6 +57,31 @@ for (const { locale, prefix } of locales) {
     await expect(page.locator('main form').last()).toBeVisible();
   });
 }
+
+// In this file, after the tests above, which read the home page's case studies in their places.
+test('marketing puts another case study first on the home page; the one there leaves it, the others keep their places', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { page, context } = await officeMember(browser, 'marketing');
+  const origin = new URL(page.url()).origin;
+  await page.goto('/office/content/case-study-logistics-data?locale=en');
+  await page.getByLabel('Place').selectOption({ label: 'Home page, place 1' });
+  await page.getByRole('button', { name: 'Save place' }).click();
+  const order = async () => [...(await (await request.get('/')).text()).matchAll(/data-case-study="([^"]+)"/g)].map((m) => m[1]);
+  await expect.poll(order, { timeout: 15_000 }).toEqual(['logistics-data', 'retail-checkout']);
+  // Back as the release has them.
+  for (const [id, homeRank] of [
+    ['online-bank-payments', 1],
+    ['logistics-data', 3],
+  ] as const) {
+    const res = await page.request.put(`/rest/office/case-studies/${id}/home`, { data: { homeRank }, headers: { origin } });
+    expect(res.status()).toBe(200);
+  }
+  await expect.poll(order, { timeout: 15_000 }).toEqual(['online-bank-payments', 'retail-checkout', 'logistics-data']);
+  await context.close();
+});
 
 for (const viewport of [
   { width: 390, height: 844 },
