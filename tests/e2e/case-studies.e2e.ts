@@ -39,6 +39,15 @@ test('marketing creates a case study and publishes its English; Italian shows th
   await expect(page.getByRole('heading', { level: 1, name: `Case study ${slug}: English` })).toBeVisible({ timeout: SLOW });
   // Nothing is on the site until its copy is published.
   expect((await request.get(`/case-studies/${slug}`)).status()).toBe(404);
+  // The search result it will have, as it is typed: cut where search engines cut it.
+  const preview = page.getByRole('region', { name: 'In search results' });
+  const long = 'Appointments booked in two taps at a network of forty clinics';
+  await page.getByRole('group', { name: 'Search and sharing' }).getByLabel('Title').fill(long);
+  await expect(preview).toContainText(`${long.slice(0, 59).trimEnd()}…`);
+  await expect(preview).toContainText(`/case-studies/${slug}`);
+  await expect(preview).toContainText(
+    `Title with the site's name: ${long.length + ' | Acme Digital'.length} characters; search engines show about 60.`,
+  );
 
   // Its copy, as the editor sends it (the editor's fields are office-content.e2e.ts's).
   const origin = new URL(page.url()).origin;
@@ -54,6 +63,8 @@ test('marketing creates a case study and publishes its English; Italian shows th
   });
   expect(published.status()).toBe(200);
 
+  // The title typed above was not saved: the browser asks before the page is left, and it may go.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
 
   // In Italian, which has no copy of its own: the English text, marked as English, with a note.

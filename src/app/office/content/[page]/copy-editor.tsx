@@ -8,6 +8,7 @@ import { OfficeProblem, officeFetch } from '../../_ui/office-fetch';
 import { useOfficeT } from '../../_ui/t';
 import { useProblemText } from '../../_ui/use-problem-text';
 import { Fields, emptyOf, setAt, type CopySchema, type Path, type Value } from './copy-fields';
+import { SearchPreview } from './search-preview';
 
 type Status = { kind: 'saving' | 'publishing' | 'saved' | 'published' | 'discarded'; version?: number } | undefined;
 
@@ -23,9 +24,12 @@ export function CopyWorkspace({
   initial,
   hasDraft,
   state,
+  search,
 }: {
   page: string;
   locale: string;
+  /** Where the page is and the site's name, for its search result's preview (pages with a title of their own). */
+  search: { url: string; siteName: string };
   schema: CopySchema;
   /** The draft or the published copy; null when there is neither. */
   initial: Value;
@@ -92,6 +96,7 @@ export function CopyWorkspace({
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
+  const meta = (value as { meta?: { title?: unknown; description?: unknown } } | null)?.meta;
   const busy = status?.kind === 'saving' || status?.kind === 'publishing';
   const said =
     status?.kind === 'saving'
@@ -120,6 +125,7 @@ export function CopyWorkspace({
     >
       <p className="text-sm text-muted">{state}</p>
       <FormAlert message={alert} />
+      {meta ? <SearchPreview meta={meta} url={search.url} siteName={search.siteName} locale={locale} /> : null}
       <Fields schema={schema} value={value} path={[]} errors={errors} onChange={change} />
       <div className="sticky bottom-0 grid gap-2 border-t border-gray-200 bg-slate-50 py-3">
         <div className="flex flex-wrap items-start gap-2">

@@ -7,7 +7,9 @@ import { caseStudyOf } from '@/features/pages/server/case-studies';
 import { EDITABLE_PAGES, pageCopyOf, pageCopyVersionsOf } from '@/features/pages/server/page-copy';
 import type { Db } from '@/server/db';
 import { isLocale, localizedPath, routing } from '@/i18n/routing';
+import { absoluteUrl } from '@/i18n/metadata';
 import { database } from '@/server/db';
+import { env } from '@/server/env';
 import { OFFICE_LANGUAGE_NAMES } from '@/server/office/office-locales';
 import { officeT } from '@/server/office/office-t';
 import { officePage } from '@/server/office/pages';
@@ -89,6 +91,7 @@ export default async function ContentEditorPage({ params, searchParams }: Params
           locale={locale}
           schema={schema}
           initial={initial}
+          search={{ url: absoluteUrl(localizedPath(address, locale)), siteName: env().SITE_NAME }}
           hasDraft={copy.hasDraft}
           state={
             copy.hasDraft && copy.draftSavedAt
