@@ -115,6 +115,10 @@ export async function caseStudyOf(db: DbOrTx, id: string): Promise<CaseStudyRow>
   return row;
 }
 
+/** An address another case study has: refused on the form's field. */
+const slugTaken = () =>
+  new AppError('validation', 'A case study has this address already.', { errors: [{ path: 'slug', message: 'slugTaken' }] });
+
 export const listCaseStudyRecords = (db: DbOrTx) => repo.listCaseStudies(db);
 
 /**
@@ -128,8 +132,7 @@ export async function createCaseStudy(db: Db, input: z.infer<typeof NewCaseStudy
     await audit(tx, { actor: by.actor, action: 'case_study.create', record: slug, ip: by.ip });
     return true;
   });
-  if (!created)
-    throw new AppError('validation', 'A case study has this address already.', { errors: [{ path: 'slug', message: 'slugTaken' }] });
+  if (!created) throw slugTaken();
   return caseStudyOf(db, slug);
 }
 
@@ -146,8 +149,7 @@ export async function moveCaseStudy(db: Db, id: string, input: z.infer<typeof Ne
     await audit(tx, { actor: by.actor, action: 'case_study.move', record: `${id}/${row.slug}/${slug}`, ip: by.ip });
     return true;
   });
-  if (!moved)
-    throw new AppError('validation', 'A case study has this address already.', { errors: [{ path: 'slug', message: 'slugTaken' }] });
+  if (!moved) throw slugTaken();
   await pageCopyChanged();
   return caseStudyOf(db, id);
 }

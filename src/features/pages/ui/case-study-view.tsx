@@ -108,7 +108,10 @@ export function CaseStudyView({ study, locale }: { study: PublicCaseStudy; local
         {section('case-results', t.results, cs.results)}
         {cs.quote ? (
           <figure className="mt-10 border-l-4 border-brand-700 pl-5">
-            <blockquote className="text-lg text-ink">“{cs.quote.text}”</blockquote>
+            {/* No quotation marks of the copy's own: the border marks the quote, as on the home page's testimonials. */}
+            <blockquote className="text-lg text-ink">
+              <p>{cs.quote.text}</p>
+            </blockquote>
             <figcaption className="mt-2 text-sm text-muted">
               {cs.quote.name}, {cs.quote.role}
             </figcaption>
